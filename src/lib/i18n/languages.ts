@@ -1,0 +1,43 @@
+// The one list of interface languages. English is the default and has no URL prefix.
+
+export const LANGUAGES = [
+  { code: 'en', label: 'EN', name: 'English' },
+  { code: 'fr', label: 'FR', name: 'Français' },
+  { code: 'it', label: 'IT', name: 'Italiano' },
+  { code: 'de', label: 'DE', name: 'Deutsch' },
+  { code: 'es', label: 'ES', name: 'Español' },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number]['code'];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const LANGUAGE_CODES: readonly Language[] = LANGUAGES.map((l) => l.code);
+
+/** True when the value is one of the supported language codes. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+/** The language a site path belongs to (`/fr/signin` → fr, `/signin` → en). */
+export function languageFromPath(pathname: string): Language {
+  const first = pathname.split('/')[1];
+  return isLanguage(first) && first !== DEFAULT_LANGUAGE ? first : DEFAULT_LANGUAGE;
+}
+
+/** The path without its language prefix (`/fr/signin` → `/signin`, `/fr` → `/`). */
+export function stripLanguage(pathname: string): string {
+  const first = pathname.split('/')[1];
+  if (isLanguage(first) && first !== DEFAULT_LANGUAGE) {
+    const rest = pathname.slice(first.length + 1);
+    return rest === '' ? '/' : rest;
+  }
+  return pathname === '' ? '/' : pathname;
+}
+
+/** A site path in the given language (`/signin`, fr → `/fr/signin`). */
+export function localizePath(path: string, lang: Language): string {
+  const bare = stripLanguage(path.startsWith('/') ? path : `/${path}`);
+  if (lang === DEFAULT_LANGUAGE) return bare;
+  return bare === '/' ? `/${lang}/` : `/${lang}${bare}`;
+}
