@@ -1,0 +1,21 @@
+// Starts the built site and the reference API for the browser tests, on a fresh database each run,
+// with rate limits raised (every test signs in from the same address) and dev tools on.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const dataDir = '.data/e2e';
+rmSync(dataDir, { recursive: true, force: true });
+
+const child = spawn('npx', ['tsx', 'server/start.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SKIP_BUILD: '1',
+    DEV_TOOLS: '1',
+    RATE_LIMIT_PER_IP: '100000',
+    RATE_LIMIT_PER_USERNAME: '1000',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,67 @@
+// Behaviour of LanguageSelector.astro: open/close (outside click, Escape, selection), arrow keys,
+// and links that keep the current path, query string and hash. Drafts of forms live in
+// sessionStorage (lib/stores/drafts), so what the user typed is restored on the new page.
+import { isLanguage, localizePath } from '../lib/i18n/languages';
+import { chooseLanguage } from '../lib/stores/language';
+
+/** Wires one selector root element. */
+export function setupLanguageSelector(root: HTMLElement): void {
+  const button = root.querySelector<HTMLButtonElement>('[data-lang-button]');
+  const menu = root.querySelector<HTMLElement>('[data-lang-menu]');
+  if (!button || !menu) return;
+  const links = [...menu.querySelectorAll<HTMLAnchorElement>('a[data-lang]')];
+
+  const setOpen = (open: boolean, focusButton = false) => {
+    menu.hidden = !open;
+    button.setAttribute('aria-expanded', String(open));
+    if (!open && focusButton) button.focus();
+  };
+
+  const refreshLinks = () => {
+    for (const link of links) {
+      const code = link.dataset.lang;
+      if (isLanguage(code)) {
+        link.href = localizePath(location.pathname, code) + location.search + location.hash;
+      }
+    }
+  };
+
+  button.addEventListener('click', () => {
+    const open = menu.hidden;
+    refreshLinks();
+    setOpen(open);
+    if (open) (links.find((l) => l.getAttribute('aria-current')) ?? links[0])?.focus();
+  });
+
+  for (const link of links) {
+    link.addEventListener('click', () => {
+      const code = link.dataset.lang;
+      if (isLanguage(code)) chooseLanguage(code);
+      refreshLinks();
+      setOpen(false);
+    });
+  }
+
+  root.addEventListener('keydown', (event) => {
+    if (menu.hidden) return;
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false, true);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      links[(index + step + links.length) % links.length]?.focus();
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      (event.key === 'Home' ? links[0] : links[links.length - 1])?.focus();
+    }
+  });
+
+  document.addEventListener('click', (event) => {
+    if (!menu.hidden && !root.contains(event.target as Node)) setOpen(false);
+  });
+  root.addEventListener('focusout', (event) => {
+    if (!menu.hidden && !root.contains(event.relatedTarget as Node | null)) setOpen(false);
+  });
+}

@@ -1,0 +1,66 @@
+// Astro integration: after the build, writes dist/_redirects and dist/_headers (see lib/hosting).
+import { createHash } from 'node:crypto';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { loadEnv } from 'vite';
+import { parseConfig } from '../lib/config';
+import { buildHeaders, buildRedirects, type BuiltPage, type HostingOptions } from '../lib/hosting';
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** sha256 CSP sources of a page's executable inline scripts (JSON data blocks need none). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/type=["']?application\/(ld\+)?json/.test(attributes)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return [...hashes].sort();
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+function pagePath(file: string, root: string): string | null {
+  const rel = relative(root, file).split(sep).join('/');
+  // Not-found pages answer for any unknown path; they get the common headers only.
+  if (/(^|\/)404(\.html|\/index\.html)$/.test(rel)) return null;
+  return `/${rel.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
+}
+
+export function hostingIntegration(): AstroIntegration {
+  return {
+    name: 'account-web:hosting',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const config = parseConfig({
+          ...loadEnv('production', process.cwd(), 'PUBLIC_'),
+          ...process.env,
+        });
+        const apiOrigin = /^https?:\/\//.test(config.apiUrl) ? new URL(config.apiUrl).origin : null;
+        const options: HostingOptions = {
+          apiOrigin,
+          pricingFrameOrigins: config.pricingFrameOrigins,
+          electronParentOrigin: config.electronParentOrigin,
+        };
+        const pages: BuiltPage[] = [];
+        for (const file of await htmlFiles(root)) {
+          const path = pagePath(file, root);
+          if (path)
+            pages.push({ path, scriptHashes: inlineScriptHashes(await readFile(file, 'utf8')) });
+        }
+        pages.sort((a, b) => a.path.localeCompare(b.path));
+        await writeFile(join(root, '_redirects'), buildRedirects());
+        await writeFile(join(root, '_headers'), buildHeaders(pages, options));
+        logger.info(`wrote _redirects and _headers for ${pages.length} pages`);
+      },
+    },
+  };
+}

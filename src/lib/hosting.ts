@@ -1,0 +1,105 @@
+// Hosting rules generated into dist/ for the CDN (`_redirects`, `_headers`, Netlify/Cloudflare
+// syntax) and applied by the local server: the one source of truth for rewrites and headers.
+import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from './i18n/languages';
+import { ROUTES, TOKEN_ROUTES } from './routes';
+
+/** Where the Google identity script and its frames live (spec section 7). */
+export const GOOGLE_SIGN_IN_ORIGIN = 'https://accounts.google.com';
+
+export interface HostingOptions {
+  /** Origin of the account API when it is not this site (null: same origin). */
+  apiOrigin: string | null;
+  /** Origins allowed to frame /pricing. */
+  pricingFrameOrigins: readonly string[];
+  /** Origin of the electron shell allowed to frame /redirect. */
+  electronParentOrigin: string;
+}
+
+export interface BuiltPage {
+  /** Site path of the page, e.g. `/fr/signin` or `/`. */
+  path: string;
+  /** `sha256-…` sources of the page's inline scripts. */
+  scriptHashes: readonly string[];
+}
+
+/** `_redirects`: token routes rewrite to their shell; unknown paths get the translated 404. */
+export function buildRedirects(): string {
+  const lines: string[] = [];
+  for (const { code } of LANGUAGES) {
+    for (const { shell } of TOKEN_ROUTES) {
+      const localized = localizePath(shell, code);
+      lines.push(`${localized}/*  ${localized}/  200`);
+    }
+  }
+  for (const { code } of LANGUAGES) {
+    if (code !== DEFAULT_LANGUAGE) lines.push(`/${code}/*  /${code}/404/index.html  404`);
+  }
+  lines.push('/*  /404.html  404');
+  return `${lines.join('\n')}\n`;
+}
+
+/** Who may frame a page: nobody, except /pricing (marketing) and /redirect (electron). */
+export function frameAncestors(path: string, options: HostingOptions): string {
+  const bare = stripTrailingSlash(path.replace(/^\/(fr|de|it|es)(?=\/|$)/, '')) || '/';
+  if (bare === ROUTES.pricing) return ["'self'", ...options.pricingFrameOrigins].join(' ');
+  if (bare === ROUTES.redirect) return options.electronParentOrigin;
+  return "'none'";
+}
+
+/** The Content-Security-Policy of one page. */
+export function contentSecurityPolicy(page: BuiltPage, options: HostingOptions): string {
+  const api = options.apiOrigin ? ` ${options.apiOrigin}` : '';
+  const gsi = `${GOOGLE_SIGN_IN_ORIGIN}/gsi/`;
+  const hashes = page.scriptHashes.map((h) => ` '${h}'`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${hashes} ${gsi}client`,
+    // React sets style attributes and the Google button injects its own styles.
+    `style-src 'self' 'unsafe-inline' ${gsi}style`,
+    `img-src 'self' data:${api} https://*.googleusercontent.com`,
+    "font-src 'self'",
+    `connect-src 'self'${api} ${gsi}`,
+    `frame-src 'self'${api} ${gsi}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self'${api}`,
+    `frame-ancestors ${frameAncestors(page.path, options)}`,
+  ].join('; ');
+}
+
+const COMMON_HEADERS = [
+  'X-Content-Type-Options: nosniff',
+  // Token-bearing URLs (reset links, hand-offs) must never leave in a Referer header.
+  'Referrer-Policy: no-referrer',
+  'Permissions-Policy: camera=(), microphone=(), geolocation=(), browsing-topics=()',
+];
+
+/** `_headers`: common headers, asset caching, and one CSP block per page path (never overlapping). */
+export function buildHeaders(pages: readonly BuiltPage[], options: HostingOptions): string {
+  const blocks: string[] = [
+    block('/*', COMMON_HEADERS),
+    block('/_astro/*', ['Cache-Control: public, max-age=31536000, immutable']),
+  ];
+  const shells = new Set<string>(
+    LANGUAGES.flatMap(({ code }) => TOKEN_ROUTES.map((r) => localizePath(r.shell, code))),
+  );
+  for (const page of pages) {
+    const headers = [
+      `Content-Security-Policy: ${contentSecurityPolicy(page, options)}`,
+      'Cache-Control: no-cache',
+    ];
+    const path = stripTrailingSlash(page.path) || '/';
+    const patterns =
+      path === '/' ? ['/'] : shells.has(path) ? [path, `${path}/*`] : [path, `${path}/`];
+    for (const pattern of patterns) blocks.push(block(pattern, headers));
+  }
+  return `${blocks.join('\n')}\n`;
+}
+
+function block(pattern: string, headers: readonly string[]): string {
+  return [pattern, ...headers.map((h) => `  ${h}`)].join('\n');
+}
+
+function stripTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}

@@ -1,0 +1,67 @@
+// The site's routes (spec section 2). Pages, the language selector and the hosting rules read them here.
+
+/** Routes served by one prerendered page per language. */
+export const ROUTES = {
+  register: '/',
+  signup: '/signup',
+  signin: '/signin',
+  thankYou: '/thank-you',
+  forgotPassword: '/forgot-password',
+  newPassword: '/new-password',
+  successPassword: '/success-password',
+  passwordResetDone: '/password-reset-done',
+  redirect: '/redirect',
+  subscribe: '/subscribe',
+  sonosLink: '/sonos',
+  sonosRegister: '/signin-sonos',
+  pricing: '/pricing',
+  onboardingStep1: '/onboarding/step1',
+  onboardingStep2: '/onboarding/step2',
+  onboardingStep3: '/onboarding/step3',
+  invitationAccepted: '/invitation-accepted',
+  resetPassword: '/reset-password',
+  verifyEmail: '/app/verify',
+  invitation: '/invitation',
+  superAdminInvitation: '/invite-super-admin',
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+/**
+ * Routes whose path carries a token (`/reset-password/{email}/{token}` …). Each is one prerendered
+ * shell per language; the host rewrites every deeper path to it. `segments` is how many path
+ * segments follow the shell path.
+ */
+export const TOKEN_ROUTES = [
+  { shell: ROUTES.resetPassword, segments: ['email', 'token'] },
+  { shell: ROUTES.verifyEmail, segments: ['token'] },
+  { shell: ROUTES.invitation, segments: ['token'] },
+  { shell: ROUTES.superAdminInvitation, segments: ['invitationCode'] },
+] as const;
+
+/** Routes without the language selector (spec section 2). */
+export const ROUTES_WITHOUT_LANGUAGE_SELECTOR: readonly RoutePath[] = [
+  ROUTES.subscribe,
+  ROUTES.pricing,
+];
+
+/**
+ * The path segments that follow a token route's shell path, decoded; null when the count is wrong
+ * or a segment is empty or not decodable (a damaged link).
+ */
+export function readTokenSegments(pathname: string, shell: string): string[] | null {
+  const marker = `${shell}/`;
+  const at = pathname.indexOf(marker);
+  if (at === -1) return null;
+  const rest = pathname.slice(at + marker.length).replace(/\/+$/, '');
+  if (rest === '') return null;
+  const route = TOKEN_ROUTES.find((r) => r.shell === shell);
+  const parts = rest.split('/');
+  if (route && parts.length !== route.segments.length) return null;
+  try {
+    const decoded = parts.map((p) => decodeURIComponent(p));
+    return decoded.every((p) => p.trim() !== '') ? decoded : null;
+  } catch {
+    return null;
+  }
+}
