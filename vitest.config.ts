@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: pure logic + API client (unit) and the reference API contract (api).
+// Projects: pure logic + API client (unit), the production build (build), the reference API (api).
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +8,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // Checks on the production build in dist/ (budgets, hosting rules); run after `astro build`.
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
           environment: 'node',
         },
       },
