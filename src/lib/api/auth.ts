@@ -1,0 +1,29 @@
+// POST /v1/token: sign-in by password or Google credential, and token refresh.
+
+import { apiClient, type ApiClient } from './client';
+import type { TokenData } from './types';
+
+/** Signs in with email and password; throws InvalidCredentialsError, TrialEndedError, TokenRequestError… */
+export function signInWithPassword(
+  username: string,
+  password: string,
+  client: ApiClient = apiClient,
+): Promise<TokenData> {
+  return client.requestToken({ grant_type: 'password', username, password });
+}
+
+/** Signs in with a Google ID token (credential of the Google button). */
+export function signInWithGoogle(
+  googleToken: string,
+  client: ApiClient = apiClient,
+): Promise<TokenData> {
+  return client.requestToken({ grant_type: 'google_credentials', google_token: googleToken });
+}
+
+/** Exchanges a refresh token for new token data. */
+export function refreshTokens(
+  refreshToken: string,
+  client: ApiClient = apiClient,
+): Promise<TokenData> {
+  return client.requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken });
+}

@@ -1,0 +1,73 @@
+// Shape checks for data that arrives as `unknown`: API answers and values read back from storage.
+
+import type { BusinessTypeItem, ErrorBody, GenreItem, Role, TokenData, UserInfo } from './types';
+
+/** True for a plain (non-array, non-null) object. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isNonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value !== '';
+}
+
+/** True for complete token data (all four fields non-empty strings). */
+export function isTokenData(value: unknown): value is TokenData {
+  return (
+    isRecord(value) &&
+    isNonEmptyString(value.token) &&
+    isNonEmptyString(value.refreshToken) &&
+    isNonEmptyString(value.expiresAt) &&
+    isNonEmptyString(value.refreshTokenExpiresAt)
+  );
+}
+
+/** Copies exactly the four token fields (drops anything else the server or storage added). */
+export function pickTokenData(value: TokenData): TokenData {
+  const { token, refreshToken, expiresAt, refreshTokenExpiresAt } = value;
+  return { token, refreshToken, expiresAt, refreshTokenExpiresAt };
+}
+
+const ROLES: readonly Role[] = ['user', 'admin', 'brand-admin', 'super-admin'];
+
+/** True for one of the known roles. */
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** The part of the user info the flows decide on. */
+export type UserFlags = Pick<UserInfo, 'role' | 'firstOnboardingDone'>;
+
+/** True when role and firstOnboardingDone are present and well typed. */
+export function isUserFlags(value: unknown): value is UserFlags {
+  return isRecord(value) && isRole(value.role) && typeof value.firstOnboardingDone === 'boolean';
+}
+
+/** True for a JSON error body `{ code, message? }`. */
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    isRecord(value) &&
+    typeof value.code === 'string' &&
+    (value.message === undefined || typeof value.message === 'string')
+  );
+}
+
+/** True for a usable business-type list item. */
+export function isBusinessTypeItem(value: unknown): value is BusinessTypeItem {
+  return (
+    isRecord(value) &&
+    isNonEmptyString(value.name) &&
+    typeof value.image === 'string' &&
+    (value.oldName === undefined || value.oldName === null || typeof value.oldName === 'string')
+  );
+}
+
+/** True for a usable genre list item. */
+export function isGenreItem(value: unknown): value is GenreItem {
+  return (
+    isRecord(value) &&
+    isNonEmptyString(value.name) &&
+    typeof value.imageJpg === 'string' &&
+    typeof value.imageWebp === 'string'
+  );
+}

@@ -1,0 +1,30 @@
+// Password flows: POST /reset_password (request a link) and POST /reset_password/password (renew).
+
+import { apiClient, type ApiClient } from './client';
+import type { PasswordResetPayload } from './types';
+
+/** Asks for a reset link; resolves on 204, throws ApiCodeError E_USER_NOT_FOUND on a 400. */
+export async function requestPasswordReset(
+  email: string,
+  client: ApiClient = apiClient,
+): Promise<void> {
+  await client.request('reset_password', { method: 'POST', body: { email } });
+}
+
+export type RenewPasswordResult = 'changed' | 'accountNotFound';
+
+/**
+ * Sets the new password. The server answers the JSON string "" on success; any other answer means
+ * the account was not found. A failed request throws (the UI shows the unexpected-error message).
+ */
+export async function renewPassword(
+  payload: PasswordResetPayload,
+  client: ApiClient = apiClient,
+): Promise<RenewPasswordResult> {
+  const body = await client.request('reset_password/password', {
+    method: 'POST',
+    body: payload,
+    auth: 'none',
+  });
+  return body === '' ? 'changed' : 'accountNotFound';
+}

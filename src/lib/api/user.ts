@@ -1,0 +1,26 @@
+// The signed-in user: GET /userinfo and POST /user/settings.
+
+import { apiClient, type ApiClient } from './client';
+import { InvalidResponseError } from './errors';
+import { isRecord, isUserFlags } from './guards';
+import type { UserInfo } from './types';
+
+/** Fetches the signed-in user's info (bearer token of the session). */
+export async function getUserInfo(client: ApiClient = apiClient): Promise<UserInfo> {
+  const body = await client.request('userinfo');
+  if (!isUserFlags(body)) throw new InvalidResponseError('GET /userinfo');
+  const fields: Record<string, unknown> = isRecord(body) ? body : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    role: body.role,
+    firstOnboardingDone: body.firstOnboardingDone,
+    email: text(fields.email),
+    firstName: text(fields.firstName),
+    lastName: text(fields.lastName),
+  };
+}
+
+/** Records on the server that the first onboarding is done (the answer is not read). */
+export async function markFirstOnboardingDone(client: ApiClient = apiClient): Promise<void> {
+  await client.request('user/settings', { method: 'POST', body: { firstOnboardingDone: true } });
+}

@@ -1,0 +1,34 @@
+// Interface language ($language). Starts as the language of the page being shown (its
+// `<html lang>` or URL prefix). Only a language the user explicitly chose persists, in
+// localStorage; it is never cleared by clearSession().
+
+import { atom } from 'nanostores';
+import { DEFAULT_LANGUAGE, isLanguage, languageFromPath, type Language } from '../i18n/languages';
+import { readJson, writeJson } from './storage';
+
+const CHOSEN_LANGUAGE_KEY = 'language';
+
+/** The language of the current page: `<html lang>`, else the URL prefix, else the default. */
+export function pageLanguage(): Language {
+  if (typeof document !== 'undefined') {
+    const lang = document.documentElement.lang.toLowerCase().split('-')[0];
+    if (isLanguage(lang)) return lang;
+  }
+  if (typeof location !== 'undefined') return languageFromPath(location.pathname);
+  return DEFAULT_LANGUAGE;
+}
+
+/** The language the user chose earlier (localStorage), or null. */
+export function chosenLanguage(): Language | null {
+  const stored = readJson('local', CHOSEN_LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : null;
+}
+
+/** The current interface language. */
+export const $language = atom<Language>(pageLanguage());
+
+/** Switches the interface language and remembers it as the user's choice. */
+export function chooseLanguage(language: Language): void {
+  writeJson('local', CHOSEN_LANGUAGE_KEY, language);
+  $language.set(language);
+}

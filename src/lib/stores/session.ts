@@ -1,0 +1,80 @@
+// Session context of the tab ($sessionContext): the app the user came from (from: ios, android,
+// loxone, electron), its redirectId, and a pending redirect kept while onboarding runs.
+// Persists in sessionStorage; cleared, with every other session store, by clearSession().
+
+import type { TokenData } from '../api/types';
+import { isRecord } from '../api/guards';
+import { $onboardingInfos } from './onboarding';
+import { persistentAtom } from './storage';
+import { $tokenInfo, setTokenInfo } from './tokenInfo';
+import { $userInfo } from './userInfo';
+
+export const PLATFORMS = ['ios', 'android', 'loxone', 'electron'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** True for a supported source platform. */
+export function isPlatform(value: unknown): value is Platform {
+  return (PLATFORMS as readonly unknown[]).includes(value);
+}
+
+/** Where to send the browser once onboarding is submitted (a redirectUrl and its redirectId). */
+export interface PendingRedirect {
+  url: string;
+  id: string | null;
+}
+
+export interface SessionContext {
+  pendingRedirect: PendingRedirect | null;
+  from: Platform | null;
+  redirectId: string | null;
+}
+
+const EMPTY_CONTEXT: SessionContext = { pendingRedirect: null, from: null, redirectId: null };
+
+function nonEmptyString(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** Keeps the valid fields of a stored context; undefined when it is not an object. */
+export function decodeSessionContext(value: unknown): SessionContext | undefined {
+  if (!isRecord(value)) return undefined;
+  const pending = value.pendingRedirect;
+  const url = isRecord(pending) ? nonEmptyString(pending.url) : null;
+  return {
+    pendingRedirect: url && isRecord(pending) ? { url, id: nonEmptyString(pending.id) } : null,
+    from: isPlatform(value.from) ? value.from : null,
+    redirectId: nonEmptyString(value.redirectId),
+  };
+}
+
+/** The session context of this tab. */
+export const $sessionContext = persistentAtom<SessionContext>(
+  'session',
+  'sessionContext',
+  EMPTY_CONTEXT,
+  decodeSessionContext,
+);
+
+/** Records (or forgets, with null) the redirect to follow after onboarding. */
+export function setPendingRedirect(pendingRedirect: PendingRedirect | null): void {
+  $sessionContext.set({ ...$sessionContext.get(), pendingRedirect });
+}
+
+/** Records the platform the user came from and its redirectId (root query parameters). */
+export function setPlatformContext(from: Platform | null, redirectId: string | null): void {
+  $sessionContext.set({ ...$sessionContext.get(), from, redirectId });
+}
+
+/** Starts a session with fresh token data; user info of an earlier session is dropped. */
+export function startSession(tokens: TokenData): void {
+  $userInfo.set(null);
+  setTokenInfo(tokens);
+}
+
+/** Ends the session: token, session context, user info and onboarding choices are all cleared. */
+export function clearSession(): void {
+  $tokenInfo.set(null);
+  $sessionContext.set(EMPTY_CONTEXT);
+  $userInfo.set(null);
+  $onboardingInfos.set({});
+}
