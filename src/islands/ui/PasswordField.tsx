@@ -1,0 +1,63 @@
+import { useState, type KeyboardEvent } from 'react';
+import { TextField, type TextFieldProps } from './TextField';
+import type { FieldStrings } from './strings';
+
+type PasswordStrings = Pick<
+  FieldStrings,
+  'common.password.show' | 'common.password.hide' | 'common.password.capsLock'
+>;
+
+interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing' | 'below'> {
+  strings: PasswordStrings;
+}
+
+/** A password input with a show/hide toggle and a Caps Lock warning. */
+export function PasswordField({ strings, onKeyUp, ...props }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const [capsLock, setCapsLock] = useState(false);
+  const watchCapsLock = (event: KeyboardEvent<HTMLInputElement>) => {
+    setCapsLock(event.getModifierState('CapsLock'));
+    onKeyUp?.(event);
+  };
+  const label = visible ? strings['common.password.hide'] : strings['common.password.show'];
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      onKeyUp={watchCapsLock}
+      onKeyDown={watchCapsLock}
+      onBlur={() => setCapsLock(false)}
+      trailing={
+        <button
+          type="button"
+          className="flex h-10 w-10 items-center justify-center rounded-lg text-muted hover:text-text"
+          aria-label={label}
+          aria-pressed={visible}
+          title={label}
+          onClick={() => setVisible((v) => !v)}
+        >
+          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
+            <path
+              d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              fill="none"
+            />
+            <circle cx="12" cy="12" r="3" stroke="currentColor" strokeWidth="1.8" fill="none" />
+            {visible && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" />}
+          </svg>
+        </button>
+      }
+      below={
+        capsLock ? (
+          <p className="text-sm font-semibold text-accent-text" role="status">
+            {strings['common.password.capsLock']}
+          </p>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,22 @@
+/** A small rotating ring; decorative, the busy state is announced by the control that owns it. */
+export function Spinner({ className = 'h-5 w-5' }: { className?: string }) {
+  return (
+    <svg
+      className={`animate-spin motion-reduce:animate-none ${className}`}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle
+        cx="12"
+        cy="12"
+        r="10"
+        stroke="currentColor"
+        strokeWidth="3"
+        fill="none"
+        opacity="0.25"
+      />
+      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" fill="none" />
+    </svg>
+  );
+}

@@ -1,0 +1,51 @@
+// The one submit pattern: a reducer over named states. A second submit while busy is ignored, and
+// after success the form stays locked while the browser navigates away.
+import { useCallback, useReducer, useRef } from 'react';
+
+export type Submission<E> =
+  { status: 'idle' } | { status: 'busy' } | { status: 'success' } | { status: 'failed'; error: E };
+
+type Action<E> =
+  { type: 'start' } | { type: 'succeed' } | { type: 'fail'; error: E } | { type: 'reset' };
+
+function reduce<E>(state: Submission<E>, action: Action<E>): Submission<E> {
+  switch (action.type) {
+    case 'start':
+      return { status: 'busy' };
+    case 'succeed':
+      return { status: 'success' };
+    case 'fail':
+      return { status: 'failed', error: action.error };
+    case 'reset':
+      return state.status === 'busy' ? state : { status: 'idle' };
+  }
+}
+
+/** Runs one submission at a time; `toError` turns a thrown failure into what the form shows. */
+export function useSubmission<E>(toError: (error: unknown) => E) {
+  const [state, dispatch] = useReducer(reduce<E>, { status: 'idle' });
+  const running = useRef(false);
+
+  const run = useCallback(
+    async (task: () => Promise<void>) => {
+      if (running.current) return;
+      running.current = true;
+      dispatch({ type: 'start' });
+      try {
+        await task();
+        dispatch({ type: 'succeed' });
+      } catch (error) {
+        dispatch({ type: 'fail', error: toError(error) });
+        running.current = false;
+      }
+    },
+    [toError],
+  );
+
+  /** Shows a validation failure without calling the server. */
+  const fail = useCallback((error: E) => dispatch({ type: 'fail', error }), []);
+  const reset = useCallback(() => dispatch({ type: 'reset' }), []);
+
+  const locked = state.status === 'busy' || state.status === 'success';
+  return { state, run, fail, reset, locked };
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { text, type Language } from './support/i18n';
+
+const selectorButton = (lang: Language, name: string) => ({
+  name: text(lang, 'common.language.button', { language: name }),
+});
+
+test('switching language keeps the route and the query string', async ({ page }) => {
+  await page.goto('/signin?theme=light&redirectUrl=https%3A%2F%2Fexample.com');
+  await page.getByRole('button', selectorButton('en', 'English')).click();
+  await page.getByRole('link', { name: /Français/ }).click();
+  await expect(page).toHaveURL('/fr/signin?theme=light&redirectUrl=https%3A%2F%2Fexample.com');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'signin.title'));
+});
+
+test('switching language on a token route keeps the token path', async ({ page }) => {
+  await page.goto('/fr/app/verify/tok-123');
+  await page.getByRole('button', selectorButton('fr', 'Français')).click();
+  await page.getByRole('link', { name: /Deutsch/ }).click();
+  await expect(page).toHaveURL('/de/app/verify/tok-123');
+});
+
+test('the dropdown closes on Escape and on a click outside, and works with the keyboard', async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  const button = page.getByRole('button', selectorButton('en', 'English'));
+  const menu = page.getByRole('list', { name: text('en', 'common.language.menu') });
+  await button.click();
+  await expect(menu).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await page.mouse.click(5, 300);
+  await expect(menu).toBeHidden();
+  // Keyboard only: open, arrow to Italian, Enter.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: /English/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('link', { name: /Italiano/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/it/signin');
+});
+
+test('the choice is stored and honoured on a later visit, without redirect loops', async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  await page.getByRole('button', selectorButton('en', 'English')).click();
+  await page.getByRole('link', { name: /Español/ }).click();
+  await expect(page).toHaveURL('/es/signin');
+  await page.goto('/forgot-password?theme=dark');
+  await expect(page).toHaveURL('/es/forgot-password?theme=dark');
+  // Back to English explicitly: English pages stay English.
+  await page.getByRole('button', selectorButton('es', 'Español')).click();
+  await page.getByRole('link', { name: /English/ }).click();
+  await expect(page).toHaveURL('/forgot-password?theme=dark');
+  await page.goto('/signin');
+  await expect(page).toHaveURL('/signin');
+});
+
+test('?language at the root switches the interface', async ({ page }) => {
+  await page.goto('/?language=de&from=ios&redirectId=r-1');
+  await expect(page).toHaveURL('/de/?language=de&from=ios&redirectId=r-1');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.goto('/?language=xx');
+  await expect(page).toHaveURL('/de/?language=xx');
+});
+
+test('the selector is hidden on /subscribe, /pricing and with showLangSelector=false', async ({
+  page,
+}) => {
+  const button = page.getByRole('button', selectorButton('en', 'English'));
+  await page.goto('/signin?showLangSelector=false');
+  await expect(button).toBeHidden();
+  await page.goto('/subscribe');
+  await expect(button).toHaveCount(0);
+  await page.goto('/pricing');
+  await expect(button).toHaveCount(0);
+});
