@@ -1,0 +1,291 @@
+// Form rules of spec section 5 as pure functions: each returns the message key of the form and the
+// fields at fault, and the "button disabled" guards. Also the email typo suggester and the
+// invitation-expiry rule. Email values are checked trimmed (autofill often adds a space).
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_EMAIL_LOCAL_PART_LENGTH = 64;
+export const MAX_DOMAIN_LABEL_LENGTH = 63;
+
+/** Translation keys (namespace `errors`) the rules below produce. */
+export type ValidationMessageKey =
+  | 'errors.incorrectEmail'
+  | 'errors.form'
+  | 'errors.invalidCredentials'
+  | 'errors.emailNotFound'
+  | 'errors.passwordLimit'
+  | 'errors.passwordMismatch'
+  | 'errors.fieldRequired'
+  | 'errors.termsRequired';
+
+export interface FieldError<F extends string = string> {
+  field: F;
+  key: ValidationMessageKey;
+}
+
+/** Outcome of a form check: `key` is the form-level message, `fields` tie errors to inputs. */
+export type ValidationResult<F extends string = string> =
+  | { ok: true; key: null; fields: [] }
+  | { ok: false; key: ValidationMessageKey; fields: FieldError<F>[] };
+
+const VALID = { ok: true, key: null, fields: [] } as const satisfies ValidationResult<never>;
+
+function result<F extends string>(
+  key: ValidationMessageKey,
+  fields: FieldError<F>[],
+): ValidationResult<F> {
+  return fields.length === 0 ? { ...VALID, fields: [] } : { ok: false, key, fields };
+}
+
+// Local part: RFC 5322 "atext" dot-atoms; domain: letters/digits/hyphen labels, a 2+ letter TLD.
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+
+/** The generic email check: not empty, ≤ 254 chars, local part ≤ 64, labels ≤ 63, address pattern. */
+export function isValidEmail(value: string): boolean {
+  const email = value.trim();
+  if (email === '' || email.length > MAX_EMAIL_LENGTH) return false;
+  const at = email.lastIndexOf('@');
+  if (at < 1) return false;
+  if (at > MAX_EMAIL_LOCAL_PART_LENGTH) return false;
+  const domain = email.slice(at + 1);
+  if (domain.split('.').some((label) => label.length > MAX_DOMAIN_LABEL_LENGTH)) return false;
+  return EMAIL_PATTERN.test(email);
+}
+
+/** True when the password is long enough (at least 6 characters). */
+export function isPasswordLongEnough(password: string): boolean {
+  return password.length >= MIN_PASSWORD_LENGTH;
+}
+
+function isBlank(value: string): boolean {
+  return value.trim() === '';
+}
+
+const PLAN_ID = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
+
+/** True for a plausible plan id such as `essential1-eur-yearly` (letters, digits, - and _). */
+export function isPlanId(value: unknown): value is string {
+  return typeof value === 'string' && PLAN_ID.test(value);
+}
+
+export type RegistrationField = 'email' | 'firstName' | 'lastName' | 'password' | 'terms';
+
+export interface RegistrationValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  acceptTerms: boolean;
+}
+
+/** Registration submit guard (main, invitation and Sonos pages): generic form error when it fails. */
+export function validateRegistration(
+  values: RegistrationValues,
+): ValidationResult<RegistrationField> {
+  const fields: FieldError<RegistrationField>[] = [];
+  if (!isValidEmail(values.email)) fields.push({ field: 'email', key: 'errors.incorrectEmail' });
+  if (isBlank(values.firstName)) fields.push({ field: 'firstName', key: 'errors.fieldRequired' });
+  if (isBlank(values.lastName)) fields.push({ field: 'lastName', key: 'errors.fieldRequired' });
+  if (!isPasswordLongEnough(values.password)) {
+    fields.push({ field: 'password', key: 'errors.passwordLimit' });
+  }
+  if (!values.acceptTerms) fields.push({ field: 'terms', key: 'errors.termsRequired' });
+  return result('errors.form', fields);
+}
+
+/** Sonos registration submit guard: as registration; the activation code is deliberately not checked. */
+export function validateSonosRegistration(
+  values: RegistrationValues & { activationCode: string },
+): ValidationResult<RegistrationField> {
+  return validateRegistration(values);
+}
+
+/** Registration button: disabled while a field is empty or the terms are unticked. */
+export function isRegistrationSubmitDisabled(values: RegistrationValues): boolean {
+  return (
+    values.email === '' ||
+    values.firstName === '' ||
+    values.lastName === '' ||
+    values.password === '' ||
+    !values.acceptTerms
+  );
+}
+
+/** Sonos registration button: as registration, and also while the activation code is empty. */
+export function isSonosRegistrationSubmitDisabled(
+  values: RegistrationValues & { activationCode: string },
+): boolean {
+  return isRegistrationSubmitDisabled(values) || values.activationCode === '';
+}
+
+export type SignInField = 'email' | 'password';
+
+/** Sign-in guard: valid email and a non-empty password, else the wrong-credentials message. */
+export function validateSignIn(values: {
+  email: string;
+  password: string | undefined;
+}): ValidationResult<SignInField> {
+  const fields: FieldError<SignInField>[] = [];
+  if (!isValidEmail(values.email))
+    fields.push({ field: 'email', key: 'errors.invalidCredentials' });
+  if (values.password === undefined || values.password === '') {
+    fields.push({ field: 'password', key: 'errors.invalidCredentials' });
+  }
+  return result('errors.invalidCredentials', fields);
+}
+
+/** Sign-in button: disabled while the email is empty. */
+export function isSignInSubmitDisabled(values: { email: string }): boolean {
+  return values.email === '';
+}
+
+/** Forgot-password guard: a valid email, else the email-not-found message. */
+export function validateForgotPassword(values: { email: string }): ValidationResult<'email'> {
+  return result(
+    'errors.emailNotFound',
+    isValidEmail(values.email) ? [] : [{ field: 'email', key: 'errors.emailNotFound' }],
+  );
+}
+
+/** Forgot-password button: disabled while the email is empty. */
+export function isForgotPasswordSubmitDisabled(values: { email: string }): boolean {
+  return values.email === '';
+}
+
+export type RenewPasswordField = 'password' | 'confirmation';
+
+/** Renew-password guard: at least 6 characters first, then both entries equal. */
+export function validateRenewPassword(values: {
+  password: string;
+  confirmation: string;
+}): ValidationResult<RenewPasswordField> {
+  if (!isPasswordLongEnough(values.password)) {
+    return result('errors.passwordLimit', [{ field: 'password', key: 'errors.passwordLimit' }]);
+  }
+  if (values.password !== values.confirmation) {
+    return result('errors.passwordMismatch', [
+      { field: 'confirmation', key: 'errors.passwordMismatch' },
+    ]);
+  }
+  return result('errors.passwordMismatch', []);
+}
+
+/** Renew-password save button: disabled while either field is empty. */
+export function isRenewPasswordSubmitDisabled(values: {
+  password: string;
+  confirmation: string;
+}): boolean {
+  return values.password === '' || values.confirmation === '';
+}
+
+/** Well-known mail domains the typo suggester corrects towards. */
+export const COMMON_EMAIL_DOMAINS: readonly string[] = [
+  'gmail.com',
+  'googlemail.com',
+  'hotmail.com',
+  'hotmail.fr',
+  'hotmail.it',
+  'hotmail.es',
+  'hotmail.de',
+  'hotmail.co.uk',
+  'yahoo.com',
+  'yahoo.fr',
+  'yahoo.it',
+  'yahoo.es',
+  'yahoo.de',
+  'yahoo.co.uk',
+  'outlook.com',
+  'outlook.fr',
+  'outlook.de',
+  'live.com',
+  'live.fr',
+  'msn.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'protonmail.com',
+  'proton.me',
+  'gmx.de',
+  'gmx.net',
+  'gmx.at',
+  'gmx.ch',
+  'web.de',
+  't-online.de',
+  'orange.fr',
+  'free.fr',
+  'sfr.fr',
+  'laposte.net',
+  'wanadoo.fr',
+  'libero.it',
+  'virgilio.it',
+  'tiscali.it',
+  'telefonica.net',
+  'bluewin.ch',
+];
+
+/** At most 2 edits, and only 1 for short domains so `acme.com` is never "corrected" to `me.com`. */
+function maxSuggestionDistance(knownDomain: string): number {
+  return knownDomain.length >= 9 ? 2 : 1;
+}
+
+/** Damerau-Levenshtein distance (optimal string alignment): swapped letters count as one edit. */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[] = new Array<number>(rows * cols).fill(0);
+  const at = (i: number, j: number) => d[i * cols + j] ?? 0;
+  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, at(i - 2, j - 2) + 1);
+      }
+      d[i * cols + j] = best;
+    }
+  }
+  return at(a.length, b.length);
+}
+
+/**
+ * The email with its domain corrected to a close well-known domain (edit distance ≤ 2, ≤ 1 for
+ * domains under 9 characters), e.g.
+ * `ann@gmial.com` → `ann@gmail.com`; null when the domain is known, unlike any, or the input is
+ * not an address.
+ */
+export function suggestEmailDomain(email: string): string | null {
+  const trimmed = email.trim();
+  const at = trimmed.lastIndexOf('@');
+  if (at < 1 || at === trimmed.length - 1) return null;
+  const local = trimmed.slice(0, at);
+  const domain = trimmed.slice(at + 1).toLowerCase();
+  if (COMMON_EMAIL_DOMAINS.includes(domain)) return null;
+  let best: { domain: string; distance: number } | null = null;
+  for (const known of COMMON_EMAIL_DOMAINS) {
+    const distance = editDistance(domain, known);
+    if (distance <= maxSuggestionDistance(known) && (!best || distance < best.distance)) {
+      best = { domain: known, distance };
+    }
+  }
+  return best ? `${local}@${best.domain}` : null;
+}
+
+/** Query values of an invitation link that decide whether it expired. */
+export interface InvitationExpiry {
+  expiredAt?: string | null;
+  expiresAt?: string | null;
+}
+
+/**
+ * True when the invitation expired: expiredAt is present (any non-null value), or expiresAt parses
+ * and lies strictly before `now`. An unparseable expiresAt counts as not expired.
+ */
+export function isInvitationExpired(invitation: InvitationExpiry, now: Date = new Date()): boolean {
+  if (invitation.expiredAt !== undefined && invitation.expiredAt !== null) return true;
+  if (!invitation.expiresAt) return false;
+  const expiresAt = Date.parse(invitation.expiresAt);
+  return !Number.isNaN(expiresAt) && expiresAt < now.getTime();
+}

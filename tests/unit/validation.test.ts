@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest';
+import {
+  editDistance,
+  isForgotPasswordSubmitDisabled,
+  isInvitationExpired,
+  isPasswordLongEnough,
+  isPlanId,
+  isRegistrationSubmitDisabled,
+  isRenewPasswordSubmitDisabled,
+  isSignInSubmitDisabled,
+  isSonosRegistrationSubmitDisabled,
+  isValidEmail,
+  suggestEmailDomain,
+  validateForgotPassword,
+  validateRegistration,
+  validateRenewPassword,
+  validateSignIn,
+  validateSonosRegistration,
+} from '../../src/lib/validation';
+
+/** An address of exactly `total` characters with a 64-character local part. */
+function emailOfLength(total: number): string {
+  const local = 'a'.repeat(64);
+  const fixed = `${'b'.repeat(63)}.${'c'.repeat(63)}.`;
+  const last = total - local.length - 1 - fixed.length - '.com'.length;
+  return `${local}@${fixed}${'d'.repeat(last)}.com`;
+}
+
+describe('isValidEmail', () => {
+  it('accepts ordinary addresses and trims surrounding spaces', () => {
+    expect(isValidEmail('ann@example.com')).toBe(true);
+    expect(isValidEmail('ann.lee+music@shop.co.uk')).toBe(true);
+    expect(isValidEmail('  ann@example.com ')).toBe(true);
+  });
+
+  it.each([
+    '',
+    '   ',
+    'ann',
+    'ann@',
+    '@example.com',
+    'ann@example',
+    'ann@@example.com',
+    'an n@example.com',
+    'ann@exa_mple.com',
+    'ann@-example.com',
+    'ann..lee@example.com',
+    'ann@example.c',
+  ])('rejects %j', (value) => expect(isValidEmail(value)).toBe(false));
+
+  it('accepts 254 characters and rejects 255', () => {
+    expect(emailOfLength(254)).toHaveLength(254);
+    expect(isValidEmail(emailOfLength(254))).toBe(true);
+    expect(isValidEmail(emailOfLength(255))).toBe(false);
+  });
+
+  it('accepts a 64-character local part and rejects 65', () => {
+    expect(isValidEmail(`${'a'.repeat(64)}@example.com`)).toBe(true);
+    expect(isValidEmail(`${'a'.repeat(65)}@example.com`)).toBe(false);
+  });
+
+  it('accepts a 63-character domain label and rejects 64', () => {
+    expect(isValidEmail(`ann@${'b'.repeat(63)}.com`)).toBe(true);
+    expect(isValidEmail(`ann@${'b'.repeat(64)}.com`)).toBe(false);
+    expect(isValidEmail(`ann@shop.${'b'.repeat(64)}`)).toBe(false);
+  });
+});
+
+describe('passwords', () => {
+  it('needs at least 6 characters', () => {
+    expect(isPasswordLongEnough('12345')).toBe(false);
+    expect(isPasswordLongEnough('123456')).toBe(true);
+  });
+});
+
+const registration = {
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  password: '123456',
+  acceptTerms: true,
+};
+
+describe('validateRegistration', () => {
+  it('passes a complete form', () => {
+    expect(validateRegistration(registration)).toEqual({ ok: true, key: null, fields: [] });
+  });
+
+  it('gives the generic form error and every faulty field', () => {
+    const result = validateRegistration({
+      email: 'nope',
+      firstName: ' ',
+      lastName: '',
+      password: '12345',
+      acceptTerms: false,
+    });
+    expect(result.ok).toBe(false);
+    expect(result.key).toBe('errors.form');
+    expect(result.fields).toEqual([
+      { field: 'email', key: 'errors.incorrectEmail' },
+      { field: 'firstName', key: 'errors.fieldRequired' },
+      { field: 'lastName', key: 'errors.fieldRequired' },
+      { field: 'password', key: 'errors.passwordLimit' },
+      { field: 'terms', key: 'errors.termsRequired' },
+    ]);
+  });
+
+  it('checks the password boundary 5/6', () => {
+    expect(validateRegistration({ ...registration, password: '12345' }).ok).toBe(false);
+    expect(validateRegistration({ ...registration, password: '123456' }).ok).toBe(true);
+  });
+
+  it('does not check the Sonos activation code in the submit guard', () => {
+    expect(validateSonosRegistration({ ...registration, activationCode: '' }).ok).toBe(true);
+  });
+});
+
+describe('button disabled rules', () => {
+  it('registration: any empty field or unticked terms', () => {
+    expect(isRegistrationSubmitDisabled(registration)).toBe(false);
+    for (const field of ['email', 'firstName', 'lastName', 'password'] as const) {
+      expect(isRegistrationSubmitDisabled({ ...registration, [field]: '' })).toBe(true);
+    }
+    expect(isRegistrationSubmitDisabled({ ...registration, acceptTerms: false })).toBe(true);
+  });
+
+  it('Sonos registration: also the activation code', () => {
+    expect(isSonosRegistrationSubmitDisabled({ ...registration, activationCode: 'A1' })).toBe(
+      false,
+    );
+    expect(isSonosRegistrationSubmitDisabled({ ...registration, activationCode: '' })).toBe(true);
+  });
+
+  it('sign-in and forgot-password: only an empty email', () => {
+    expect(isSignInSubmitDisabled({ email: '' })).toBe(true);
+    expect(isSignInSubmitDisabled({ email: 'x' })).toBe(false);
+    expect(isForgotPasswordSubmitDisabled({ email: '' })).toBe(true);
+    expect(isForgotPasswordSubmitDisabled({ email: 'x' })).toBe(false);
+  });
+
+  it('renew password: either field empty', () => {
+    expect(isRenewPasswordSubmitDisabled({ password: 'a', confirmation: '' })).toBe(true);
+    expect(isRenewPasswordSubmitDisabled({ password: '', confirmation: 'a' })).toBe(true);
+    expect(isRenewPasswordSubmitDisabled({ password: 'a', confirmation: 'a' })).toBe(false);
+  });
+});
+
+describe('validateSignIn', () => {
+  it('needs a valid email and a defined, non-empty password', () => {
+    expect(validateSignIn({ email: 'ann@example.com', password: 'x' }).ok).toBe(true);
+    expect(validateSignIn({ email: 'ann@example.com', password: undefined })).toMatchObject({
+      ok: false,
+      key: 'errors.invalidCredentials',
+      fields: [{ field: 'password', key: 'errors.invalidCredentials' }],
+    });
+    expect(validateSignIn({ email: 'ann', password: 'x' }).fields).toEqual([
+      { field: 'email', key: 'errors.invalidCredentials' },
+    ]);
+  });
+});
+
+describe('validateForgotPassword', () => {
+  it('gives the email-not-found message for an invalid email', () => {
+    expect(validateForgotPassword({ email: 'ann@example.com' }).ok).toBe(true);
+    expect(validateForgotPassword({ email: 'ann@' })).toEqual({
+      ok: false,
+      key: 'errors.emailNotFound',
+      fields: [{ field: 'email', key: 'errors.emailNotFound' }],
+    });
+  });
+});
+
+describe('validateRenewPassword', () => {
+  it('checks the length (5/6) first, then equality', () => {
+    expect(validateRenewPassword({ password: '12345', confirmation: '12345' })).toMatchObject({
+      key: 'errors.passwordLimit',
+      fields: [{ field: 'password' }],
+    });
+    expect(validateRenewPassword({ password: '123456', confirmation: '123457' })).toMatchObject({
+      key: 'errors.passwordMismatch',
+      fields: [{ field: 'confirmation' }],
+    });
+    expect(validateRenewPassword({ password: '123456', confirmation: '123456' }).ok).toBe(true);
+  });
+});
+
+describe('isPlanId', () => {
+  it('accepts plan ids and refuses anything else', () => {
+    expect(isPlanId('essential1-eur-yearly')).toBe(true);
+    expect(isPlanId('pro1-gbp-monthly')).toBe(true);
+    for (const bad of ['', '-x', 'a b', 'a/../b', 'x'.repeat(101), null, 3]) {
+      expect(isPlanId(bad)).toBe(false);
+    }
+  });
+});
+
+describe('suggestEmailDomain', () => {
+  it.each([
+    ['ann@gmial.com', 'ann@gmail.com'],
+    ['ann@gmal.com', 'ann@gmail.com'],
+    ['ann@hotmial.fr', 'ann@hotmail.fr'],
+    ['ann@yaho.it', 'ann@yahoo.it'],
+    ['ann@outlok.com', 'ann@outlook.com'],
+    ['ann@icloud.co', 'ann@icloud.com'],
+    ['ann@gmx.dee', 'ann@gmx.de'],
+    ['ann@libero.ti', 'ann@libero.it'],
+    ['ann@t-onlien.de', 'ann@t-online.de'],
+    ['Ann@GMIAL.COM', 'Ann@gmail.com'],
+  ])('%s → %s', (input, expected) => expect(suggestEmailDomain(input)).toBe(expected));
+
+  it.each([
+    'ann@gmail.com',
+    'ann@web.de',
+    'ann@orange.fr',
+    'ann@acme.com',
+    'ann@mybusiness.io',
+    'ann',
+    'ann@',
+    '@gmial.com',
+  ])('suggests nothing for %s', (input) => expect(suggestEmailDomain(input)).toBeNull());
+
+  it('never suggests more than 2 edits away', () => {
+    expect(suggestEmailDomain('ann@gxxxl.com')).toBeNull();
+    expect(editDistance('gmial.com', 'gmail.com')).toBe(1);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+});
+
+describe('isInvitationExpired', () => {
+  const now = new Date('2025-06-01T12:00:00.000Z');
+
+  it('is expired when expiredAt is present with any non-null value', () => {
+    expect(isInvitationExpired({ expiredAt: '2025-01-01' }, now)).toBe(true);
+    expect(isInvitationExpired({ expiredAt: '' }, now)).toBe(true);
+    expect(isInvitationExpired({ expiredAt: 'garbage', expiresAt: '2099-01-01' }, now)).toBe(true);
+    expect(isInvitationExpired({ expiredAt: null }, now)).toBe(false);
+  });
+
+  it('compares expiresAt with now: before is expired, exactly now or later is not', () => {
+    expect(isInvitationExpired({ expiresAt: '2025-06-01T11:59:59.999Z' }, now)).toBe(true);
+    expect(isInvitationExpired({ expiresAt: '2025-06-01T12:00:00.000Z' }, now)).toBe(false);
+    expect(isInvitationExpired({ expiresAt: '2025-06-01T12:00:00.001Z' }, now)).toBe(false);
+  });
+
+  it('treats a missing or unparseable expiresAt as not expired', () => {
+    expect(isInvitationExpired({}, now)).toBe(false);
+    expect(isInvitationExpired({ expiresAt: 'not a date' }, now)).toBe(false);
+    expect(isInvitationExpired({ expiresAt: '' }, now)).toBe(false);
+  });
+});
