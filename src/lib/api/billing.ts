@@ -5,12 +5,7 @@ import { InvalidResponseError } from './errors';
 import { isRecord } from './guards';
 import type { CheckoutSession } from './types';
 
-const PLAN_ID = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
-
-/** True for a plausible plan id such as `essential1-eur-yearly` (letters, digits, - and _). */
-export function isPlanId(value: unknown): value is string {
-  return typeof value === 'string' && PLAN_ID.test(value);
-}
+export { isPlanId } from '../validation';
 
 /**
  * Creates a checkout for a plan and returns the URL of the checkout frame. `token` (from the
