@@ -192,7 +192,13 @@ export function errorMessageKey<F extends string>(
 ): ErrorMessageKey | F {
   if (isNetworkError(error)) return 'errors.network';
   if (isTimeoutError(error)) return 'errors.timeout';
-  if (isInvalidCredentialsError(error)) return 'errors.invalidCredentials';
+  // The invalid-credentials text also tells a new user to activate the account first.
+  if (
+    isInvalidCredentialsError(error) ||
+    (isApiError(error) && error.code === ERROR_CODES.emailNotConfirmed)
+  ) {
+    return 'errors.invalidCredentials';
+  }
   if (isTrialEndedError(error)) return 'errors.trialEnded';
   if (isApiCodeError(error, ERROR_CODES.userExists)) return 'errors.emailAlready';
   if (isApiCodeError(error, ERROR_CODES.userNotFound)) return 'errors.emailNotFound';

@@ -1,0 +1,317 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { refreshTokens, signInWithGoogle, signInWithPassword } from '../../src/lib/api/auth';
+import { createCheckout } from '../../src/lib/api/billing';
+import { createApiClient, type ApiClient } from '../../src/lib/api/client';
+import { businessTypeId, getBusinessTypes, getGenres } from '../../src/lib/api/enums';
+import {
+  errorMessageKey,
+  isApiCodeError,
+  isInvalidResponseError,
+  isInternalServerError,
+  ApiCodeError,
+  InternalServerError,
+  NetworkError,
+  TimeoutError,
+  TokenRequestError,
+  TrialEndedError,
+} from '../../src/lib/api/errors';
+import { acceptInvite, acceptSuperAdminInvite } from '../../src/lib/api/invitations';
+import { submitOnboarding } from '../../src/lib/api/onboarding';
+import { renewPassword, requestPasswordReset } from '../../src/lib/api/password';
+import { buildOnboardingPayload, buildRegistrationPayload } from '../../src/lib/api/payloads';
+import { register, registerWithGoogle, verifyEmailToken } from '../../src/lib/api/register';
+import { linkSonos } from '../../src/lib/api/sonos';
+import type { TokenData } from '../../src/lib/api/types';
+import { getUserInfo, markFirstOnboardingDone } from '../../src/lib/api/user';
+import { $tokenInfo, setTokenInfo } from '../../src/lib/stores/tokenInfo';
+import { sendJson, startTestServer, type TestServer } from './support/http-server';
+
+const TOKENS: TokenData = {
+  token: 'access',
+  refreshToken: 'refresh',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  refreshTokenExpiresAt: '2030-02-01T00:00:00.000Z',
+};
+
+let server: TestServer;
+let client: ApiClient;
+const last = () => server.requests[server.requests.length - 1]!;
+const jsonBody = () => JSON.parse(last().body) as unknown;
+const form = () => Object.fromEntries(new URLSearchParams(last().body));
+
+beforeAll(async () => {
+  server = await startTestServer();
+  client = createApiClient({ baseUrl: server.baseUrl, timeoutMs: 2_000 });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  setTokenInfo(TOKENS);
+});
+
+describe('auth', () => {
+  beforeEach(() => server.on('/api/v1/token', (_req, res) => sendJson(res, 200, TOKENS)));
+
+  it('sends each grant form-encoded with client_id', async () => {
+    await expect(signInWithPassword('ann@example.com', 'pw', client)).resolves.toEqual(TOKENS);
+    expect(form()).toEqual({
+      grant_type: 'password',
+      username: 'ann@example.com',
+      password: 'pw',
+      client_id: 'account-web',
+    });
+    await signInWithGoogle('g-cred', client);
+    expect(form()).toEqual({
+      grant_type: 'google_credentials',
+      google_token: 'g-cred',
+      client_id: 'account-web',
+    });
+    await refreshTokens('r', client);
+    expect(form()).toEqual({
+      grant_type: 'refresh_token',
+      refresh_token: 'r',
+      client_id: 'account-web',
+    });
+  });
+
+  it('rejects a 200 without complete token data', async () => {
+    server.on('/api/v1/token', (_req, res) => sendJson(res, 200, { token: 'only' }));
+    expect(
+      isInvalidResponseError(await signInWithPassword('a', 'b', client).catch((e: unknown) => e)),
+    ).toBe(true);
+  });
+});
+
+describe('register', () => {
+  it('posts the payload without auth and resolves on an empty answer', async () => {
+    server.on('/api/register', (_req, res) => res.writeHead(200).end());
+    const payload = buildRegistrationPayload({
+      email: 'ann@example.com',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      password: 'secret',
+      acceptTerms: true,
+    });
+    await expect(register(payload, client)).resolves.toBeUndefined();
+    expect(last().method).toBe('POST');
+    expect(last().headers.authorization).toBeUndefined();
+    expect(jsonBody()).toEqual(payload);
+  });
+
+  it('gives the error code on 400', async () => {
+    server.on('/api/register', (_req, res) => sendJson(res, 400, { code: 'E_USER_EXIST' }));
+    const error = await register(
+      buildRegistrationPayload({
+        email: 'a',
+        firstName: '',
+        lastName: '',
+        password: '',
+        acceptTerms: false,
+      }),
+      client,
+    ).catch((e: unknown) => e);
+    expect(isApiCodeError(error, 'E_USER_EXIST')).toBe(true);
+    expect(errorMessageKey(error, 'errors.form')).toBe('errors.emailAlready');
+  });
+
+  it('Google registration returns token data, or an invalid-response error without token', async () => {
+    server.on('/api/register/google', (_req, res) => sendJson(res, 200, TOKENS));
+    const payload = { token: 'g', trackingId: 't', company_name: 'c', accept_tos: true };
+    await expect(registerWithGoogle(payload, client)).resolves.toEqual(TOKENS);
+    server.on('/api/register/google', (_req, res) => sendJson(res, 200, {}));
+    expect(
+      isInvalidResponseError(await registerWithGoogle(payload, client).catch((e: unknown) => e)),
+    ).toBe(true);
+  });
+
+  it('verify_token: 200 means verified, anything else not', async () => {
+    server.on('/api/register/verify_token/abc%2F1', (_req, res) => sendJson(res, 200, {}));
+    await expect(verifyEmailToken('abc/1', client)).resolves.toBe(true);
+    expect(last().method).toBe('POST');
+    server.on('/api/register/verify_token/bad', (_req, res) =>
+      sendJson(res, 400, { code: 'E_TOKEN_INVALID' }),
+    );
+    await expect(verifyEmailToken('bad', client)).resolves.toBe(false);
+  });
+});
+
+describe('password', () => {
+  it('reset request: 204 resolves (sent with authorization), 400 E_USER_NOT_FOUND throws', async () => {
+    server.on('/api/reset_password', (req, res) =>
+      req.body.includes('ann@')
+        ? res.writeHead(204).end()
+        : sendJson(res, 400, { code: 'E_USER_NOT_FOUND' }),
+    );
+    await expect(requestPasswordReset('ann@example.com', client)).resolves.toBeUndefined();
+    expect(jsonBody()).toEqual({ email: 'ann@example.com' });
+    expect(last().headers.authorization).toBe('Bearer access');
+    const error = await requestPasswordReset('bob@example.com', client).catch((e: unknown) => e);
+    expect(isApiCodeError(error, 'E_USER_NOT_FOUND')).toBe(true);
+    expect(errorMessageKey(error, 'errors.unexpected')).toBe('errors.emailNotFound');
+  });
+
+  it('renew: JSON "" is success, any other string is account not found', async () => {
+    let answer = '';
+    server.on('/api/reset_password/password', (_req, res) => sendJson(res, 200, answer));
+    const payload = { password: 'abcdef', password_confirmation: 'abcdef', token: 't' };
+    await expect(renewPassword(payload, client)).resolves.toBe('changed');
+    expect(jsonBody()).toEqual(payload);
+    answer = 'User not found';
+    await expect(renewPassword(payload, client)).resolves.toBe('accountNotFound');
+  });
+});
+
+describe('sonos', () => {
+  it('returns the success message; a 401 throws without refreshing the session', async () => {
+    server.on('/api/sonos/auth', (req, res) =>
+      req.body.includes('"good"')
+        ? sendJson(res, 200, { message: 'linked' })
+        : sendJson(res, 401, { code: 'E_INVALID_CREDENTIALS' }),
+    );
+    await expect(
+      linkSonos({ email: 'a@b.co', password: 'good', linkCode: 'L' }, client),
+    ).resolves.toBe('linked');
+    const error = await linkSonos(
+      { email: 'a@b.co', password: 'bad', linkCode: 'L' },
+      client,
+    ).catch((e: unknown) => e);
+    expect(isInternalServerError(error)).toBe(true);
+    expect(server.requests.some((r) => r.path === '/api/v1/token')).toBe(false);
+    expect($tokenInfo.get()).toEqual(TOKENS);
+  });
+});
+
+describe('user and onboarding', () => {
+  it('reads user info with the bearer token', async () => {
+    server.on('/api/userinfo', (_req, res) =>
+      sendJson(res, 200, {
+        role: 'brand-admin',
+        firstOnboardingDone: false,
+        email: 'a@b.co',
+        firstName: 'A',
+        lastName: 'B',
+      }),
+    );
+    await expect(getUserInfo(client)).resolves.toEqual({
+      role: 'brand-admin',
+      firstOnboardingDone: false,
+      email: 'a@b.co',
+      firstName: 'A',
+      lastName: 'B',
+    });
+    expect(last().method).toBe('GET');
+    expect(last().headers.authorization).toBe('Bearer access');
+    server.on('/api/userinfo', (_req, res) => sendJson(res, 200, { role: 'boss' }));
+    expect(isInvalidResponseError(await getUserInfo(client).catch((e: unknown) => e))).toBe(true);
+  });
+
+  it('posts onboarding and settings', async () => {
+    server.on('/api/user/onboarding', (_req, res) => sendJson(res, 200, { ignored: true }));
+    server.on('/api/user/settings', (_req, res) => res.writeHead(204).end());
+    const payload = buildOnboardingPayload({ business: 'bar' }, ['rock'], false);
+    await submitOnboarding(payload, client);
+    expect(jsonBody()).toEqual(payload);
+    expect(last().headers.authorization).toBe('Bearer access');
+    await markFirstOnboardingDone(client);
+    expect(jsonBody()).toEqual({ firstOnboardingDone: true });
+  });
+});
+
+describe('billing', () => {
+  it('creates a checkout with the session or an explicit token', async () => {
+    server.on('/api/billing/checkout', (_req, res) =>
+      sendJson(res, 200, { url: 'http://localhost/checkout/1' }),
+    );
+    await expect(createCheckout('essential1-eur-yearly', null, client)).resolves.toEqual({
+      url: 'http://localhost/checkout/1',
+    });
+    expect(jsonBody()).toEqual({ planId: 'essential1-eur-yearly' });
+    expect(last().headers.authorization).toBe('Bearer access');
+    await createCheckout('essential1-eur-yearly', 'link-token', client);
+    expect(last().headers.authorization).toBe('Bearer link-token');
+  });
+
+  it('refuses a checkout URL that is not http(s)', async () => {
+    server.on('/api/billing/checkout', (_req, res) =>
+      sendJson(res, 200, { url: 'javascript:alert(1)' }),
+    );
+    expect(
+      isInvalidResponseError(await createCheckout('p', null, client).catch((e: unknown) => e)),
+    ).toBe(true);
+  });
+});
+
+describe('enums', () => {
+  it('returns the valid items; genres are fetched without auth', async () => {
+    server.on('/api/enums/businessTypesv2', (_req, res) =>
+      sendJson(res, 200, [
+        { name: 'bar', image: 'b.png' },
+        { name: 'design_store_v2', oldName: 'design_store', image: 'd.png' },
+        { nope: 1 },
+      ]),
+    );
+    server.on('/api/enums/genreV2', (_req, res) =>
+      sendJson(res, 200, [{ name: 'rock', imageJpg: 'r.jpg', imageWebp: 'r.webp' }, 'x']),
+    );
+    const types = await getBusinessTypes(client);
+    expect(types.map(businessTypeId)).toEqual(['bar', 'design_store']);
+    await expect(getGenres(client)).resolves.toEqual([
+      { name: 'rock', imageJpg: 'r.jpg', imageWebp: 'r.webp' },
+    ]);
+    expect(last().headers.authorization).toBeUndefined();
+  });
+
+  it('gives empty lists on failure', async () => {
+    server.on('/api/enums/businessTypesv2', (_req, res) => sendJson(res, 500, {}));
+    server.on('/api/enums/genreV2', (_req, res) => sendJson(res, 200, { not: 'a list' }));
+    await expect(getBusinessTypes(client)).resolves.toEqual([]);
+    await expect(getGenres(client)).resolves.toEqual([]);
+  });
+});
+
+describe('invitations', () => {
+  it('accepts with inviteCode and optional email', async () => {
+    server.on('/api/accept-invite', (_req, res) => sendJson(res, 200, { message: 'ok' }));
+    await expect(acceptInvite('code-1', undefined, client)).resolves.toEqual({ ok: true });
+    expect(jsonBody()).toEqual({ inviteCode: 'code-1' });
+    expect(last().headers['content-type']).toMatch(/^application\/json/);
+    expect(last().headers.accept).toBe('application/json');
+    await acceptInvite('code-1', 'ann@example.com', client);
+    expect(jsonBody()).toEqual({ inviteCode: 'code-1', email: 'ann@example.com' });
+  });
+
+  it('reads the message of a refusal, undefined when absent, and never refreshes', async () => {
+    server.on('/api/accept-invite', (_req, res) =>
+      sendJson(res, 410, { code: 'E_EXPIRED', message: 'Expired' }),
+    );
+    server.on('/api/accept-super-admin-invite', (_req, res) => sendJson(res, 401, {}));
+    await expect(acceptInvite('c', undefined, client)).resolves.toEqual({
+      ok: false,
+      message: 'Expired',
+    });
+    await expect(acceptSuperAdminInvite('s-1', client)).resolves.toEqual({
+      ok: false,
+      message: undefined,
+    });
+    expect(jsonBody()).toEqual({ inviteCode: 's-1' });
+    expect(server.requests.some((r) => r.path === '/api/v1/token')).toBe(false);
+  });
+});
+
+describe('errorMessageKey', () => {
+  it('maps transport and server failures, else the fallback', () => {
+    expect(errorMessageKey(new NetworkError(), 'x')).toBe('errors.network');
+    expect(errorMessageKey(new TimeoutError(10), 'x')).toBe('errors.timeout');
+    expect(errorMessageKey(new InternalServerError(503), 'x')).toBe('errors.server');
+    expect(errorMessageKey(new InternalServerError(429), 'x')).toBe('errors.rateLimited');
+    expect(errorMessageKey(new InternalServerError(404), 'x')).toBe('x');
+    expect(
+      errorMessageKey(new TokenRequestError(401, 'Unauthorized', 'E_EMAIL_NOT_CONFIRMED'), 'x'),
+    ).toBe('errors.invalidCredentials');
+    expect(errorMessageKey(new TrialEndedError(), 'x')).toBe('errors.trialEnded');
+    expect(errorMessageKey(new ApiCodeError('E_ACTIVATION_CODE_INVALID'), 'x')).toBe(
+      'errors.activationCodeInvalid',
+    );
+    expect(errorMessageKey(new Error('other'), 'fallback')).toBe('fallback');
+  });
+});
