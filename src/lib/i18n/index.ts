@@ -11,6 +11,7 @@ import type invitation from '../../../locales/en/invitation.json';
 import type notfound from '../../../locales/en/notfound.json';
 import type onboarding from '../../../locales/en/onboarding.json';
 import type password from '../../../locales/en/password.json';
+import type pricing from '../../../locales/en/pricing.json';
 import type redirect from '../../../locales/en/redirect.json';
 import type register from '../../../locales/en/register.json';
 import type signin from '../../../locales/en/signin.json';
@@ -27,6 +28,7 @@ interface EnglishResources {
   notfound: typeof notfound;
   onboarding: typeof onboarding;
   password: typeof password;
+  pricing: typeof pricing;
   redirect: typeof redirect;
   register: typeof register;
   signin: typeof signin;

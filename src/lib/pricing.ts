@@ -1,0 +1,176 @@
+// Plan constants of the pricing page (spec sections 2, 3 and 9): prices, plan ids, purchase links.
+// The one place to change when prices or the billing system's plan ids change.
+import type { TranslationKey } from './i18n';
+import { localizePath, type Language } from './i18n/languages';
+import { ROUTES } from './routes';
+
+export const CURRENCIES = ['usd', 'eur', 'gbp'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+export const DEFAULT_CURRENCY: Currency = 'eur';
+export const DEFAULT_BILLING: BillingPeriod = 'yearly';
+
+/** What yearly billing saves against monthly, as shown on the toggle. */
+export const YEARLY_SAVING_PERCENT = 12;
+
+export type PaidPlanKey = 'essential' | 'professional';
+export type PlanKey = PaidPlanKey | 'enterprise';
+
+type PriceTable = Readonly<Record<BillingPeriod, Readonly<Record<Currency, number>>>>;
+
+/** Price per zone per month in whole currency units (spec section 9). Enterprise is on request. */
+export const PRICES: Readonly<Record<PaidPlanKey, PriceTable>> = {
+  essential: {
+    monthly: { usd: 37, eur: 34, gbp: 29 },
+    yearly: { usd: 32, eur: 29, gbp: 25 },
+  },
+  professional: {
+    monthly: { usd: 47, eur: 44, gbp: 38 },
+    yearly: { usd: 42, eur: 39, gbp: 33 },
+  },
+};
+
+/**
+ * Plan ids of the billing system: `${PLAN_IDS[plan]}-${currency}-${period}` is the `plan_id` the
+ * checkout accepts (e.g. `essential1-eur-yearly`). Replace these when the real ids change.
+ */
+export const PLAN_IDS: Readonly<Record<PaidPlanKey, string>> = {
+  essential: 'essential1',
+  professional: 'pro1',
+};
+
+type PricingKey = Extract<TranslationKey, `pricing.${string}`>;
+
+/** One plan card: texts as translation keys, in the order the spec lists them. */
+export interface Plan {
+  key: PlanKey;
+  name: PricingKey;
+  description: PricingKey;
+  headline?: PricingKey;
+  features: readonly PricingKey[];
+  /** The plan the page recommends (visibly highlighted). */
+  highlighted: boolean;
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    key: 'essential',
+    name: 'pricing.essential.name',
+    description: 'pricing.essential.description',
+    features: [
+      'pricing.essential.feature.legal',
+      'pricing.essential.feature.soundSystems',
+      'pricing.essential.feature.sonosLoxone',
+      'pricing.essential.feature.zones',
+      'pricing.essential.feature.stations',
+      'pricing.essential.feature.scheduleStations',
+      'pricing.essential.feature.explicitFiltered',
+      'pricing.essential.feature.weeklySongs',
+    ],
+    highlighted: false,
+  },
+  {
+    key: 'professional',
+    name: 'pricing.professional.name',
+    description: 'pricing.professional.description',
+    headline: 'pricing.professional.headline',
+    features: [
+      'pricing.professional.feature.locations',
+      'pricing.professional.feature.playlists',
+      'pricing.professional.feature.schedulePlaylists',
+      'pricing.professional.feature.prioritySupport',
+    ],
+    highlighted: true,
+  },
+  {
+    key: 'enterprise',
+    name: 'pricing.enterprise.name',
+    description: 'pricing.enterprise.description',
+    headline: 'pricing.enterprise.headline',
+    features: [
+      'pricing.enterprise.feature.brandIdentity',
+      'pricing.enterprise.feature.importPlaylists',
+      'pricing.enterprise.feature.accountManager',
+    ],
+    highlighted: false,
+  },
+];
+
+/** True for the plans sold on the page (with prices and purchase links). */
+export function isPaidPlan(key: PlanKey): key is PaidPlanKey {
+  return key in PRICES;
+}
+
+/** The `plan_id` of a paid plan in one currency and billing period. */
+export function planId(plan: PaidPlanKey, currency: Currency, period: BillingPeriod): string {
+  return `${PLAN_IDS[plan]}-${currency}-${period}`;
+}
+
+/** A whole-number price in the page language's format: `€29` in English, `29 €` in French. */
+export function formatPrice(amount: number, currency: Currency, lang: Language): string {
+  return new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    // The currency code is on the picker button, so the short symbol ($, not US$ or $US) suffices.
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** The currency's name in a language, capitalised for a list (`Dollar des États-Unis`). */
+export function currencyName(currency: Currency, lang: Language): string {
+  const name = new Intl.DisplayNames(lang, { type: 'currency' }).of(currency.toUpperCase()) ?? '';
+  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+}
+
+/**
+ * The purchase link of a paid plan: the account's /subscribe page in the page language. The page's
+ * inline script appends `&token=` when the pricing page was opened with one.
+ */
+export function purchaseUrl(
+  accountUrl: string,
+  lang: Language,
+  plan: PaidPlanKey,
+  currency: Currency,
+  period: BillingPeriod,
+): string {
+  const query = new URLSearchParams({ plan_id: planId(plan, currency, period) });
+  return `${accountUrl}${localizePath(ROUTES.subscribe, lang)}?${query}`;
+}
+
+/** One price variant of a paid plan, as the card renders it and the structured data lists it. */
+export interface PlanOffer {
+  period: BillingPeriod;
+  currency: Currency;
+  amount: number;
+  price: string;
+  url: string;
+}
+
+/** Every billing period × currency variant of a paid plan. */
+export function planOffers(accountUrl: string, lang: Language, plan: PaidPlanKey): PlanOffer[] {
+  return BILLING_PERIODS.flatMap((period) =>
+    CURRENCIES.map((currency) => {
+      const amount = PRICES[plan][period][currency];
+      return {
+        period,
+        currency,
+        amount,
+        price: formatPrice(amount, currency, lang),
+        url: purchaseUrl(accountUrl, lang, plan, currency, period),
+      };
+    }),
+  );
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` block: `<` is escaped so no text (a translated
+ * name, a configured URL) can close the script element early.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
