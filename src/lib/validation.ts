@@ -252,9 +252,8 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The email with its domain corrected to a close well-known domain (edit distance ≤ 2, ≤ 1 for
- * domains under 9 characters), e.g.
- * `ann@gmial.com` → `ann@gmail.com`; null when the domain is known, unlike any, or the input is
- * not an address.
+ * domains under 9 characters), e.g. `ann@gmial.com` → `ann@gmail.com`; null when the domain is
+ * known, unlike any, or the input is not an address.
  */
 export function suggestEmailDomain(email: string): string | null {
   const trimmed = email.trim();

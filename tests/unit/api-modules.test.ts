@@ -156,6 +156,10 @@ describe('password', () => {
     const payload = { password: 'abcdef', password_confirmation: 'abcdef', token: 't' };
     await expect(renewPassword(payload, client)).resolves.toBe('changed');
     expect(jsonBody()).toEqual(payload);
+    server.on('/api/reset_password/password', (_req, res) =>
+      answer === '' ? res.writeHead(204).end() : sendJson(res, 200, answer),
+    );
+    await expect(renewPassword(payload, client)).resolves.toBe('changed');
     answer = 'User not found';
     await expect(renewPassword(payload, client)).resolves.toBe('accountNotFound');
   });
@@ -201,6 +205,10 @@ describe('user and onboarding', () => {
     });
     expect(last().method).toBe('GET');
     expect(last().headers.authorization).toBe('Bearer access');
+    server.on('/api/userinfo', (_req, res) =>
+      sendJson(res, 200, { role: 'owner', firstOnboardingDone: true }),
+    );
+    await expect(getUserInfo(client)).resolves.toMatchObject({ role: 'user', email: '' });
     server.on('/api/userinfo', (_req, res) => sendJson(res, 200, { role: 'boss' }));
     expect(isInvalidResponseError(await getUserInfo(client).catch((e: unknown) => e))).toBe(true);
   });

@@ -127,7 +127,7 @@ describe('corrupt or foreign storage is discarded', () => {
     ['local', 'tokenInfo', '{not json'],
     ['local', 'tokenInfo', JSON.stringify({ token: 'a', refreshToken: 'b' })],
     ['local', 'tokenInfo', JSON.stringify([1, 2])],
-    ['session', 'userInfo', JSON.stringify({ role: 'emperor', firstOnboardingDone: true })],
+    ['session', 'userInfo', JSON.stringify({ role: 5, firstOnboardingDone: true })],
     ['session', 'theme', JSON.stringify('blue')],
     ['session', 'sessionContext', '"x"'],
     ['session', 'drafts', 'null'],

@@ -38,9 +38,17 @@ export function isRole(value: unknown): value is Role {
 /** The part of the user info the flows decide on. */
 export type UserFlags = Pick<UserInfo, 'role' | 'firstOnboardingDone'>;
 
-/** True when role and firstOnboardingDone are present and well typed. */
-export function isUserFlags(value: unknown): value is UserFlags {
-  return isRecord(value) && isRole(value.role) && typeof value.firstOnboardingDone === 'boolean';
+/**
+ * The role and onboarding flag of a user info, or null when either is missing or mistyped. A role
+ * this site does not know is read as 'user' (it then simply goes through onboarding).
+ */
+export function parseUserFlags(value: unknown): UserFlags | null {
+  if (!isRecord(value) || typeof value.role !== 'string' || value.role === '') return null;
+  if (typeof value.firstOnboardingDone !== 'boolean') return null;
+  return {
+    role: isRole(value.role) ? value.role : 'user',
+    firstOnboardingDone: value.firstOnboardingDone,
+  };
 }
 
 /** True for a JSON error body `{ code, message? }`. */

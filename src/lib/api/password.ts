@@ -26,5 +26,6 @@ export async function renewPassword(
     body: payload,
     auth: 'none',
   });
-  return body === '' ? 'changed' : 'accountNotFound';
+  // An empty body (204) is the same empty answer as the JSON string "".
+  return body === '' || body === undefined ? 'changed' : 'accountNotFound';
 }

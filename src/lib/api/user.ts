@@ -2,21 +2,20 @@
 
 import { apiClient, type ApiClient } from './client';
 import { InvalidResponseError } from './errors';
-import { isRecord, isUserFlags } from './guards';
+import { isRecord, parseUserFlags } from './guards';
 import type { UserInfo } from './types';
 
 /** Fetches the signed-in user's info (bearer token of the session). */
 export async function getUserInfo(client: ApiClient = apiClient): Promise<UserInfo> {
   const body = await client.request('userinfo');
-  if (!isUserFlags(body)) throw new InvalidResponseError('GET /userinfo');
-  const fields: Record<string, unknown> = isRecord(body) ? body : {};
+  const flags = parseUserFlags(body);
+  if (!flags || !isRecord(body)) throw new InvalidResponseError('GET /userinfo');
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
-    role: body.role,
-    firstOnboardingDone: body.firstOnboardingDone,
-    email: text(fields.email),
-    firstName: text(fields.firstName),
-    lastName: text(fields.lastName),
+    ...flags,
+    email: text(body.email),
+    firstName: text(body.firstName),
+    lastName: text(body.lastName),
   };
 }
 

@@ -1,15 +1,16 @@
 // What the flows need to know about the signed-in user ($userInfo: role, firstOnboardingDone).
 // Persists in sessionStorage; cleared by clearSession().
 
-import { isUserFlags, type UserFlags } from '../api/guards';
+import { parseUserFlags, type UserFlags } from '../api/guards';
 import type { UserInfo } from '../api/types';
 import { persistentAtom } from './storage';
 
 /** The signed-in user's role and onboarding flag, or null when unknown. */
-export const $userInfo = persistentAtom<UserFlags | null>('session', 'userInfo', null, (stored) =>
-  isUserFlags(stored)
-    ? { role: stored.role, firstOnboardingDone: stored.firstOnboardingDone }
-    : undefined,
+export const $userInfo = persistentAtom<UserFlags | null>(
+  'session',
+  'userInfo',
+  null,
+  (stored) => parseUserFlags(stored) ?? undefined,
 );
 
 /** Keeps the role and onboarding flag of a fetched user info. */
