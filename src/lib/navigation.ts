@@ -19,8 +19,13 @@ import {
   safeRedirectUrl,
   type RedirectPolicy,
 } from './redirects';
-import { pageLanguage } from './stores/language';
-import { isPlatform, type PendingRedirect, type Platform } from './stores/session';
+import { chooseLanguage, pageLanguage } from './stores/language';
+import {
+  isPlatform,
+  setPlatformContext,
+  type PendingRedirect,
+  type Platform,
+} from './stores/session';
 import { readJson, removeKey, writeJson } from './stores/storage';
 import { isPlanId } from './validation';
 
@@ -146,6 +151,12 @@ export function rootContextFromQuery(params: URLSearchParams): RootContext {
     languageGiven,
     platform: from || redirectId ? { from: isPlatform(from) ? from : null, redirectId } : null,
   };
+}
+
+/** Stores what the root query asks to keep: the platform context, and the language when given. */
+export function storeRootContext(context: RootContext): void {
+  if (context.platform) setPlatformContext(context.platform.from, context.platform.redirectId);
+  if (context.languageGiven) chooseLanguage(context.language);
 }
 
 /** The sign-in page's query parameters that steer what happens after sign-in. */

@@ -280,6 +280,20 @@ describe('transport failures', () => {
     expect(isTimeoutError(error)).toBe(false);
   });
 
+  it('uses the fetch given to createApiClient', async () => {
+    const seen: string[] = [];
+    const spying = createApiClient({
+      baseUrl: server.baseUrl,
+      fetch: (input, init) => {
+        seen.push(input instanceof Request ? input.url : String(input));
+        return fetch(input, init);
+      },
+    });
+    server.on('/api/spy', (_req, res) => res.writeHead(204).end());
+    await spying.request('spy');
+    expect(seen).toEqual([`${server.baseUrl}/spy`]);
+  });
+
   it('does not retry by itself (ky retry disabled)', async () => {
     server.on('/api/flaky', (_req, res) => sendJson(res, 503, {}));
     await client.request('flaky').catch(() => undefined);

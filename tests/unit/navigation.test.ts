@@ -18,9 +18,12 @@ import {
   readNavigationState,
   rootContextFromQuery,
   signInQueryFrom,
+  storeRootContext,
   type SignInQuery,
 } from '../../src/lib/navigation';
 import type { RedirectPolicy } from '../../src/lib/redirects';
+import { $language, chosenLanguage } from '../../src/lib/stores/language';
+import { $sessionContext } from '../../src/lib/stores/session';
 import { installStorage, uninstallStorage } from './support/memory-storage';
 
 const tokens: TokenData = {
@@ -162,6 +165,24 @@ describe('rootContextFromQuery', () => {
       languageGiven: false,
       platform: null,
     });
+  });
+});
+
+describe('storeRootContext', () => {
+  it('stores the platform context and the given language', () => {
+    storeRootContext(
+      rootContextFromQuery(new URLSearchParams('language=it&from=android&redirectId=r2')),
+    );
+    expect($sessionContext.get()).toMatchObject({ from: 'android', redirectId: 'r2' });
+    expect($language.get()).toBe('it');
+    expect(chosenLanguage()).toBe('it');
+  });
+
+  it('stores nothing without parameters', () => {
+    $sessionContext.set({ pendingRedirect: null, from: 'ios', redirectId: null });
+    storeRootContext(rootContextFromQuery(new URLSearchParams('')));
+    expect($sessionContext.get().from).toBe('ios');
+    expect(chosenLanguage()).toBeNull();
   });
 });
 
