@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-const dataDir = '.data/e2e';
+const dataDir = `.data/e2e-${process.env.PORT ?? 'default'}`;
 rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn('npx', ['tsx', 'server/start.ts'], {
