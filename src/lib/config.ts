@@ -181,9 +181,12 @@ export function parseConfig(env: Env): Config {
     ),
     electronParentOrigin: origin('PUBLIC_ELECTRON_PARENT_ORIGIN', electronParent),
     redirectAllowlist,
-    pricingFrameOrigins: list(env, 'PUBLIC_PRICING_FRAME_ORIGINS').map((value) =>
-      origin('PUBLIC_PRICING_FRAME_ORIGINS', value),
-    ),
+    // The marketing site embeds /pricing; campaigns on other origins are added by configuration.
+    pricingFrameOrigins: read(env, 'PUBLIC_PRICING_FRAME_ORIGINS', marketing)
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean)
+      .map((value) => origin('PUBLIC_PRICING_FRAME_ORIGINS', value)),
     siteUrl,
     accountUrl: origin('PUBLIC_ACCOUNT_URL', read(env, 'PUBLIC_ACCOUNT_URL', siteUrl)),
     webAppUrl: webAppUrl ? httpUrl(env, 'PUBLIC_WEB_APP_URL', webAppUrl) : null,

@@ -15,7 +15,7 @@ describe('parseConfig defaults', () => {
       accountUrl: 'http://localhost:4321',
       electronParentOrigin: 'http://localhost:4321',
       redirectAllowlist: [],
-      pricingFrameOrigins: [],
+      pricingFrameOrigins: ['https://www.tunebiz.example'],
       webAppUrl: null,
       brandName: 'Tunebiz',
     });

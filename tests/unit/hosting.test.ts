@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildHeaders,
+  buildRedirects,
+  contentSecurityPolicy,
+  frameAncestors,
+  type HostingOptions,
+} from '../../src/lib/hosting';
+import { inlineScriptHashes } from '../../src/integrations/hosting';
+
+const options: HostingOptions = {
+  apiOrigin: 'https://api.example.com',
+  pricingFrameOrigins: ['https://www.example.com'],
+  electronParentOrigin: 'app://shell',
+};
+
+describe('buildRedirects', () => {
+  const rules = buildRedirects().trim().split('\n');
+
+  it('rewrites every token route to its shell in every language', () => {
+    expect(rules).toContain('/reset-password/*  /reset-password/  200');
+    expect(rules).toContain('/fr/app/verify/*  /fr/app/verify/  200');
+    expect(rules).toContain('/es/invitation/*  /es/invitation/  200');
+    expect(rules).toContain('/de/invite-super-admin/*  /de/invite-super-admin/  200');
+  });
+
+  it('ends with translated not-found pages, the English catch-all last', () => {
+    expect(rules).toContain('/it/*  /it/404/index.html  404');
+    expect(rules.at(-1)).toBe('/*  /404.html  404');
+  });
+});
+
+describe('frameAncestors', () => {
+  it('lets only marketing origins frame /pricing, in every language', () => {
+    expect(frameAncestors('/pricing', options)).toBe("'self' https://www.example.com");
+    expect(frameAncestors('/fr/pricing/', options)).toBe("'self' https://www.example.com");
+  });
+
+  it('lets only the electron shell frame /redirect', () => {
+    expect(frameAncestors('/de/redirect', options)).toBe('app://shell');
+  });
+
+  it('forbids framing everywhere else', () => {
+    for (const path of ['/', '/signin', '/es/subscribe', '/reset-password', '/pricing-old']) {
+      expect(frameAncestors(path, options)).toBe("'none'");
+    }
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const csp = contentSecurityPolicy({ path: '/signin', scriptHashes: ['sha256-abc='] }, options);
+
+  it('allows scripts from the site, by hash and from Google sign-in only, never eval', () => {
+    expect(csp).toContain("script-src 'self' 'sha256-abc=' https://accounts.google.com/gsi/client;");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  it('allows the API origin for requests and the checkout frame', () => {
+    expect(csp).toContain("connect-src 'self' https://api.example.com https://accounts.google.com/gsi/");
+    expect(csp).toContain("frame-src 'self' https://api.example.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('buildHeaders', () => {
+  const headers = buildHeaders(
+    [
+      { path: '/', scriptHashes: [] },
+      { path: '/pricing', scriptHashes: [] },
+      { path: '/fr/reset-password', scriptHashes: [] },
+    ],
+    options,
+  );
+
+  it('sets the common security headers and immutable caching of hashed assets', () => {
+    expect(headers).toContain('/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: no-referrer');
+    expect(headers).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it('gives each page and its token paths their own policy and revalidation', () => {
+    expect(headers).toMatch(/\n\/pricing\n {2}Content-Security-Policy: [^\n]*frame-ancestors 'self' https:\/\/www\.example\.com\n {2}Cache-Control: no-cache/);
+    expect(headers).toContain('\n/fr/reset-password/*\n  Content-Security-Policy:');
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes executable inline scripts and skips sources and JSON data blocks', () => {
+    const html =
+      '<script>a()</script><script type="module">b()</script><script src="/x.js"></script>' +
+      '<script type="application/ld+json">{}</script>';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(2);
+    // sha256 of "a()" in base64, as browsers compute it for CSP.
+    expect(hashes).toContain('sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=');
+  });
+});
