@@ -51,13 +51,17 @@ describe('contentSecurityPolicy', () => {
   const csp = contentSecurityPolicy({ path: '/signin', scriptHashes: ['sha256-abc='] }, options);
 
   it('allows scripts from the site, by hash and from Google sign-in only, never eval', () => {
-    expect(csp).toContain("script-src 'self' 'sha256-abc=' https://accounts.google.com/gsi/client;");
+    expect(csp).toContain(
+      "script-src 'self' 'sha256-abc=' https://accounts.google.com/gsi/client;",
+    );
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 
   it('allows the API origin for requests and the checkout frame', () => {
-    expect(csp).toContain("connect-src 'self' https://api.example.com https://accounts.google.com/gsi/");
+    expect(csp).toContain(
+      "connect-src 'self' https://api.example.com https://accounts.google.com/gsi/",
+    );
     expect(csp).toContain("frame-src 'self' https://api.example.com");
     expect(csp).toContain("frame-ancestors 'none'");
   });
@@ -74,12 +78,16 @@ describe('buildHeaders', () => {
   );
 
   it('sets the common security headers and immutable caching of hashed assets', () => {
-    expect(headers).toContain('/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: no-referrer');
+    expect(headers).toContain(
+      '/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: no-referrer',
+    );
     expect(headers).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
 
   it('gives each page and its token paths their own policy and revalidation', () => {
-    expect(headers).toMatch(/\n\/pricing\n {2}Content-Security-Policy: [^\n]*frame-ancestors 'self' https:\/\/www\.example\.com\n {2}Cache-Control: no-cache/);
+    expect(headers).toMatch(
+      /\n\/pricing\n {2}Content-Security-Policy: [^\n]*frame-ancestors 'self' https:\/\/www\.example\.com\n {2}Cache-Control: no-cache/,
+    );
     expect(headers).toContain('\n/fr/reset-password/*\n  Content-Security-Policy:');
   });
 });

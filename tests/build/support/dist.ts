@@ -43,7 +43,8 @@ export function distPage(path: string): DistPage {
   return page;
 }
 
-const IMPORT = /(?:import|export)\s*(?:[^'"();]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']|import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
+const IMPORT =
+  /(?:import|export)\s*(?:[^'"();]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']|import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
 
 /** The `/_astro/*.js` files a page loads: script sources, island components and renderers, and their imports. */
 export function loadedScripts(html: string): string[] {

@@ -1,0 +1,96 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  distPages,
+  fileText,
+  gzipBytes,
+  inlineScripts,
+  loadedScripts,
+  requireDist,
+  stylesheets,
+  type DistPage,
+} from './support/dist';
+
+// Budgets of the quality-gates issue, on the deterministic bytes of the build.
+const AUTH_PAGE_JS_GZIP = 85 * 1024;
+const PAGE_CSS_GZIP = 15 * 1024;
+const PRICING_INLINE_SCRIPT = 2 * 1024;
+
+const LANGS = ['en', 'fr', 'de', 'it', 'es'] as const;
+
+let pages: DistPage[] = [];
+beforeAll(() => {
+  requireDist();
+  pages = distPages().filter((p) => !p.path.includes('404'));
+});
+
+function jsGzip(page: DistPage): number {
+  const files = loadedScripts(page.html).map(fileText);
+  return [...files, ...inlineScripts(page.html)].reduce((sum, code) => sum + gzipBytes(code), 0);
+}
+
+describe('JavaScript budgets', () => {
+  it('/pricing ships no framework JavaScript and at most 2 KB of inline script, in every language', () => {
+    for (const page of pages.filter((p) => /(^|\/)pricing$/.test(p.path))) {
+      expect(loadedScripts(page.html), page.path).toEqual([]);
+      expect(page.html, page.path).not.toContain('astro-island');
+      const inline = inlineScripts(page.html).reduce((n, s) => n + Buffer.byteLength(s), 0);
+      expect(inline, page.path).toBeLessThanOrEqual(PRICING_INLINE_SCRIPT);
+    }
+  });
+
+  it('every other page loads at most 85 KB of gzipped JavaScript in total', () => {
+    const over = pages
+      .map((p) => ({ path: p.path, bytes: jsGzip(p) }))
+      .filter((p) => p.bytes > AUTH_PAGE_JS_GZIP);
+    expect(over).toEqual([]);
+  });
+});
+
+describe('CSS budget', () => {
+  it('every page links at most 15 KB of gzipped CSS', () => {
+    for (const page of pages) {
+      const bytes = stylesheets(page.html).reduce(
+        (sum, href) => sum + gzipBytes(fileText(href)),
+        0,
+      );
+      expect(bytes, page.path).toBeLessThanOrEqual(PAGE_CSS_GZIP);
+    }
+  });
+});
+
+describe('locales', () => {
+  /** Longer texts of each language that no other language shares: a fingerprint of its locale. */
+  function fingerprints(): Record<string, string[]> {
+    const values: Record<string, Set<string>> = {};
+    for (const lang of LANGS) {
+      values[lang] = new Set();
+      for (const file of readdirSync(join('locales', lang))) {
+        const table = JSON.parse(readFileSync(join('locales', lang, file), 'utf8')) as Record<
+          string,
+          string
+        >;
+        for (const v of Object.values(table))
+          if (v.length >= 24 && !/[<{&"']/.test(v)) values[lang]!.add(v);
+      }
+    }
+    return Object.fromEntries(
+      LANGS.map((lang) => [
+        lang,
+        [...values[lang]!].filter((v) => LANGS.every((o) => o === lang || !values[o]!.has(v))),
+      ]),
+    );
+  }
+
+  it('no page loads the texts of a language it does not show', () => {
+    const prints = fingerprints();
+    for (const page of pages) {
+      const shipped = [page.html, ...loadedScripts(page.html).map(fileText)].join('\n');
+      for (const lang of LANGS.filter((l) => l !== page.lang)) {
+        const leaked = prints[lang]!.filter((text) => shipped.includes(text));
+        expect(leaked, `${page.path} contains ${lang} texts`).toEqual([]);
+      }
+    }
+  });
+});
