@@ -1,0 +1,90 @@
+// What happens with a Google credential: the API call of the mode (sign-up posts /register/google,
+// sign-in uses the google_credentials grant) and the message key of a failure (spec section 8).
+
+import { signInWithGoogle } from '../../lib/api/auth';
+import { errorMessageKey, isInvalidResponseError } from '../../lib/api/errors';
+import { buildGoogleRegistrationPayload } from '../../lib/api/payloads';
+import { registerWithGoogle } from '../../lib/api/register';
+import type { GoogleRegistrationPayload, TokenData } from '../../lib/api/types';
+import type { GoogleMode, GoogleOutcome } from '../../lib/navigation';
+import type { GoogleOutcomeKey } from './strings';
+
+/** The callback's answer as the handler receives it. */
+export interface GoogleCredential {
+  credential: string | undefined;
+  selectBy: string | undefined;
+  clientId: string | undefined;
+}
+
+export interface GoogleApi {
+  registerWithGoogle(payload: GoogleRegistrationPayload): Promise<TokenData>;
+  signInWithGoogle(googleToken: string): Promise<TokenData>;
+}
+
+const API: GoogleApi = {
+  registerWithGoogle: (payload) => registerWithGoogle(payload),
+  signInWithGoogle: (token) => signInWithGoogle(token),
+};
+
+/**
+ * The message key of a failed Google attempt: no token in the answer → 'No access token received
+ * from backend'; unreachable/slow/broken server, rate limit, ended trial → their own message;
+ * anything else (a refused credential) → 'Failed to authenticate'.
+ */
+export function googleErrorKey(error: unknown): GoogleOutcomeKey {
+  if (isInvalidResponseError(error)) return 'errors.googleNoToken';
+  const key = errorMessageKey(error, 'errors.googleFailed');
+  switch (key) {
+    case 'errors.network':
+    case 'errors.timeout':
+    case 'errors.server':
+    case 'errors.rateLimited':
+    case 'errors.trialEnded':
+    case 'errors.emailAlready':
+    case 'errors.googleFailed':
+      return key;
+    default:
+      return 'errors.googleFailed';
+  }
+}
+
+/**
+ * Exchanges a credential for token data. No credential (closed popup, refused consent) or a
+ * credential minted for another client → 'Google authentication failed'.
+ */
+export async function completeGoogleAuth(
+  mode: GoogleMode,
+  response: GoogleCredential,
+  expectedClientId: string,
+  api: GoogleApi = API,
+): Promise<GoogleOutcome> {
+  const { credential, clientId } = response;
+  if (!credential || (clientId !== undefined && clientId !== expectedClientId)) {
+    return { ok: false, errorKey: 'errors.googleAuthFailed' };
+  }
+  try {
+    // Choosing the Google button under the terms notice is the acceptance of the terms.
+    const tokens =
+      mode === 'signup'
+        ? await api.registerWithGoogle(buildGoogleRegistrationPayload(credential, true))
+        : await api.signInWithGoogle(credential);
+    return { ok: true, tokens };
+  } catch (error) {
+    return { ok: false, errorKey: googleErrorKey(error) };
+  }
+}
+
+/** The email claim of a Google ID token (shown on /thank-you); null when unreadable. Not verified. */
+export function credentialEmail(credential: string | undefined): string | null {
+  const payload = credential?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+    const claims = JSON.parse(json) as unknown;
+    if (typeof claims !== 'object' || claims === null || !('email' in claims)) return null;
+    return typeof claims.email === 'string' && claims.email !== '' ? claims.email : null;
+  } catch {
+    return null;
+  }
+}

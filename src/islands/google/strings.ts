@@ -1,0 +1,33 @@
+// Translation keys of the Google button, and the messages a failed Google attempt can hand to the
+// page it lands on (navigation state `{ errorKey }`): host islands add both lists to their keys.
+import type { Strings, TranslationKey } from '../../lib/i18n';
+
+export const GOOGLE_KEYS = [
+  'errors.googleUnavailable',
+  'common.loading',
+] as const satisfies readonly TranslationKey[];
+
+export type GoogleStrings = Strings<(typeof GOOGLE_KEYS)[number]>;
+
+/** Every message key a Google failure can produce (see googleErrorKey). */
+export const GOOGLE_OUTCOME_KEYS = [
+  'errors.googleFailed',
+  'errors.googleNoToken',
+  'errors.googleAuthFailed',
+  'errors.trialEnded',
+  'errors.emailAlready',
+  'errors.network',
+  'errors.timeout',
+  'errors.server',
+  'errors.rateLimited',
+] as const satisfies readonly TranslationKey[];
+
+export type GoogleOutcomeKey = (typeof GOOGLE_OUTCOME_KEYS)[number];
+
+export type GoogleOutcomeStrings = Strings<GoogleOutcomeKey>;
+
+/** The message of an error key handed over in navigation state; unknown keys read as a failure. */
+export function googleOutcomeMessage(strings: GoogleOutcomeStrings, errorKey: string): string {
+  const known = (GOOGLE_OUTCOME_KEYS as readonly string[]).includes(errorKey);
+  return strings[known ? (errorKey as GoogleOutcomeKey) : 'errors.googleFailed'];
+}
