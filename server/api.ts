@@ -1,0 +1,99 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { ErrorBody } from '../src/lib/api/types.ts';
+import type { Deps } from './deps.ts';
+import { ApiError } from './errors.ts';
+import { authRoutes } from './routes/auth.ts';
+import { billingRoutes } from './routes/billing.ts';
+import { devRoutes } from './routes/dev.ts';
+import { enumRoutes } from './routes/enums.ts';
+import { invitationRoutes } from './routes/invitations.ts';
+import { onboardingRoutes } from './routes/onboarding.ts';
+import { passwordRoutes } from './routes/password.ts';
+import { registerRoutes } from './routes/register.ts';
+import { sonosRoutes } from './routes/sonos.ts';
+import type { AppEnv } from './sessions.ts';
+
+export const MAX_BODY_BYTES = 100 * 1024;
+
+const errorJson = (body: ErrorBody, status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  });
+
+/** The account API under /api. Every failure answers JSON `{code, message?}`. */
+export function createApi(deps: Deps) {
+  const { config } = deps;
+  const api = new Hono<AppEnv>().basePath('/api');
+
+  if (config.corsOrigins.length > 0) {
+    api.use(
+      '*',
+      cors({
+        origin: config.corsOrigins,
+        allowHeaders: ['Authorization', 'Content-Type', 'X-Client-Id', 'Accept-Language'],
+        exposeHeaders: ['Retry-After'],
+      }),
+    );
+  }
+  api.use('*', async (c, next) => {
+    // Answers carry sessions and personal data: never cache them (the assets override this).
+    c.header('Cache-Control', 'no-store');
+    const clientId = c.req.header('x-client-id');
+    if (clientId !== undefined && !config.clientIds.includes(clientId)) {
+      throw new ApiError(
+        400,
+        'E_INVALID_CLIENT',
+        'The X-Client-Id header names an unknown client.',
+      );
+    }
+    await next();
+  });
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'E_PAYLOAD_TOO_LARGE', 'The request body exceeds 100 KB.');
+      },
+    }),
+  );
+
+  for (const routes of [
+    authRoutes,
+    registerRoutes,
+    passwordRoutes,
+    invitationRoutes,
+    sonosRoutes,
+    billingRoutes,
+    enumRoutes,
+    onboardingRoutes,
+  ]) {
+    api.route('/', routes(deps));
+  }
+  if (config.devTools) api.route('/', devRoutes(deps));
+
+  api.notFound((c) =>
+    errorJson({ code: 'E_NOT_FOUND', message: `No endpoint ${c.req.method} ${c.req.path}.` }, 404),
+  );
+  api.onError((err) => {
+    if (err instanceof ApiError) return errorJson(err.body, err.status, err.headers);
+    if (err instanceof HTTPException) {
+      return errorJson({ code: 'E_HTTP', message: err.message || 'Bad request.' }, err.status);
+    }
+    // Unexpected: log the error for the developer, tell the client nothing internal.
+    console.error('[api] unexpected error:', err);
+    return errorJson(
+      { code: 'E_INTERNAL', message: 'An unexpected error occurred. Please try again.' },
+      500,
+    );
+  });
+  return api;
+}

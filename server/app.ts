@@ -1,0 +1,95 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
+import { createApi } from './api.ts';
+import { BUSINESS_TYPES, GENRES } from './catalog.ts';
+import { loadConfig, type Config, type Env } from './config.ts';
+import { Database } from './db.ts';
+import type { Deps } from './deps.ts';
+import { seedDemo } from './demo.ts';
+import { GoogleVerifier } from './google.ts';
+import { Mailer } from './mail.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { Sessions } from './sessions.ts';
+import { StaticSite } from './site/static.ts';
+
+export interface SiteServerOptions {
+  /** Built site to serve next to the API; null or absent serves the API alone. */
+  distDir?: string | null;
+  /** Overrides env DATA_DIR; `memory://` keeps everything in memory. */
+  dataDir?: string;
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  env?: Env;
+  /** Seed the demo data when the database was just created (the start command does). */
+  seedOnFirstStart?: boolean;
+}
+
+export interface SiteServer {
+  url: string;
+  port: number;
+  config: Config;
+  /** True when this start created the database (and seeded it if asked to). */
+  fresh: boolean;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database and builds the API's dependencies. */
+export async function openApi(config: Config) {
+  const db = await Database.open(config.dataDir);
+  try {
+    const { fresh } = await db.migrate();
+    await db.syncCatalog(BUSINESS_TYPES, GENRES);
+    const deps: Deps = {
+      config,
+      db,
+      sessions: new Sessions(db, config),
+      mailer: new Mailer(db, config),
+      google: await GoogleVerifier.create(db, config),
+      limiter: new RateLimiter(config.rateLimitWindowSeconds * 1000),
+    };
+    return { deps, fresh, api: createApi(deps) };
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+}
+
+/** The API (and, with distDir, the built site) on one origin: `npm start`, e2e and API tests. */
+export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const env = options.env ?? process.env;
+  const config = loadConfig({ ...env, ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) });
+  const { deps, fresh, api } = await openApi(config);
+  if (fresh && options.seedOnFirstStart) await seedDemo(deps.db, config);
+  const site = options.distDir ? await StaticSite.load(options.distDir) : null;
+
+  const server = createAdaptorServer({
+    fetch: (request, bindings) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api' || pathname.startsWith('/api/') || !site) {
+        return api.fetch(request, bindings);
+      }
+      return site.handle(request);
+    },
+  }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    // Without a host Node listens on IPv4 and IPv6, so `localhost` works whichever it resolves to.
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${options.host ?? 'localhost'}:${port}`,
+    port,
+    config,
+    fresh,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await deps.db.close();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The newest modification time under a file or directory (0 when missing). */
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const SOURCES = ['src', 'locales', 'public', 'astro.config.mjs'];
+
+/** True when dist/ is missing or older than any source the site build reads. */
+export function siteIsStale(root: string, distDir: string): boolean {
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return SOURCES.some((source) => newestMtime(join(root, source)) > built);
+}
+
+/** Runs `npx astro build` in root; throws when it fails. */
+export function buildSite(root: string): void {
+  const result = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status})`);
+}

@@ -1,0 +1,59 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Config } from './config.ts';
+import type { Database } from './db.ts';
+import { ApiError } from './errors.ts';
+import type { GoogleVerifier } from './google.ts';
+import type { Mailer } from './mail.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { Sessions } from './sessions.ts';
+
+/** What every route module is built from; created once per server in app.ts. */
+export interface Deps {
+  config: Config;
+  db: Database;
+  sessions: Sessions;
+  mailer: Mailer;
+  google: GoogleVerifier;
+  limiter: RateLimiter;
+}
+
+export function clientIp(c: Context, config: Config): string {
+  if (config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // not behind the Node adapter (e.g. app.request in a unit test)
+  }
+}
+
+/** Counts a sign-in attempt per IP and, when given, per username; 429 past either limit. */
+export function limitSignIn(c: Context, deps: Deps, username?: string): void {
+  const { limiter, config } = deps;
+  const checks: [string, number][] = [[`ip:${clientIp(c, config)}`, config.rateLimitPerIp]];
+  if (username !== undefined) {
+    checks.push([`user:${username.trim().toLowerCase()}`, config.rateLimitPerUsername]);
+  }
+  for (const [key, limit] of checks) {
+    const result = limiter.hit(key, limit);
+    if (!result.ok) {
+      throw new ApiError(
+        429,
+        'E_RATE_LIMITED',
+        'Too many sign-in attempts. Please wait a moment and try again.',
+        { 'Retry-After': String(result.retryAfterSeconds) },
+      );
+    }
+  }
+}
+
+/** The client id of a request: the X-Client-Id header when allowed, else the default one. */
+export const requestClientId = (c: Context, config: Config) => {
+  const header = c.req.header('x-client-id');
+  return header && config.clientIds.includes(header) ? header : config.clientIds[0]!;
+};
+
+export const trialEnd = (config: Config) => new Date(Date.now() + config.trialDays * 86_400_000);

@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import type { UserInfo } from '../../src/lib/api/types.ts';
+import { verifyPassword } from '../crypto.ts';
+import type { Account } from '../db.ts';
+import { limitSignIn, type Deps } from '../deps.ts';
+import { ApiError, invalidCredentials, validationError } from '../errors.ts';
+import { assertCanSignIn, type AppEnv } from '../sessions.ts';
+import { readForm } from '../validation.ts';
+import { findGoogleAccount } from './register.ts';
+
+function field(form: URLSearchParams, name: string): string {
+  const value = form.get(name);
+  if (!value) throw validationError(`${name} is required.`);
+  if (value.length > 4096) throw validationError(`${name} is too long.`);
+  return value;
+}
+
+/** POST /v1/token (password, refresh_token and google_credentials grants) and GET /userinfo. */
+export function authRoutes(deps: Deps) {
+  const { db, config, sessions, google } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.post('/v1/token', async (c) => {
+    const form = await readForm(c);
+    const grant = form.get('grant_type');
+    limitSignIn(c, deps, grant === 'password' ? (form.get('username') ?? '') : undefined);
+    const clientId = form.get('client_id');
+    if (!clientId || !config.clientIds.includes(clientId)) {
+      throw new ApiError(400, 'E_INVALID_CLIENT', 'The client_id is missing or unknown.');
+    }
+    let account: Account;
+    switch (grant) {
+      case 'password': {
+        const username = field(form, 'username');
+        const found = await db.findAccountByEmail(username);
+        // verifyPassword runs even for an unknown account so both cost the same time.
+        const ok = await verifyPassword(field(form, 'password'), found?.passwordHash ?? null);
+        if (!found || !ok) throw invalidCredentials();
+        account = found;
+        break;
+      }
+      case 'refresh_token':
+        account = (await sessions.refresh(field(form, 'refresh_token'))).account;
+        break;
+      case 'google_credentials': {
+        const identity = await google.verify(field(form, 'google_token'));
+        const found = identity && (await findGoogleAccount(deps, identity));
+        if (!found) throw invalidCredentials('Google authentication failed.');
+        account = found;
+        break;
+      }
+      default:
+        throw new ApiError(
+          400,
+          'E_UNSUPPORTED_GRANT_TYPE',
+          'grant_type must be password, refresh_token or google_credentials.',
+        );
+    }
+    assertCanSignIn(account);
+    return c.json(await sessions.issue(account.id, clientId));
+  });
+
+  app.get('/userinfo', sessions.requireAccount(), (c) => {
+    const a = c.var.account;
+    const info: UserInfo = {
+      role: a.role,
+      firstOnboardingDone: a.firstOnboardingDone,
+      email: a.email,
+      firstName: a.firstName,
+      lastName: a.lastName,
+    };
+    return c.json(info);
+  });
+
+  return app;
+}

@@ -1,0 +1,47 @@
+import { Hono, type Context } from 'hono';
+import type { CheckoutSession } from '../../src/lib/api/types.ts';
+import { quotePlan } from '../catalog.ts';
+import { randomToken } from '../crypto.ts';
+import type { Deps } from '../deps.ts';
+import { ApiError } from '../errors.ts';
+import { checkoutNotFoundPage, checkoutPage } from '../pages/checkout.ts';
+import type { AppEnv } from '../sessions.ts';
+import { readJson, v } from '../validation.ts';
+
+/** POST /billing/checkout and the local checkout page it points at. */
+export function billingRoutes({ db, config, sessions }: Deps) {
+  const app = new Hono<AppEnv>();
+  // The page lives in the site's iframe: allow exactly the site's origins to frame it.
+  const frameAncestors = [
+    "'self'",
+    ...(config.siteUrl ? [config.siteUrl] : []),
+    ...config.corsOrigins,
+  ];
+
+  app.post('/billing/checkout', sessions.requireAccount(), async (c) => {
+    const { planId } = await readJson(c, v.object({ planId: v.string({ min: 1, max: 100 }) }));
+    if (!quotePlan(planId)) {
+      throw new ApiError(400, 'E_PLAN_INVALID', `Unknown plan id: ${planId}.`);
+    }
+    const id = randomToken(24);
+    await db.createCheckoutSession(id, c.var.account.id, planId);
+    const answer: CheckoutSession = { url: `${new URL(c.req.url).origin}/api/checkout-page/${id}` };
+    return c.json(answer);
+  });
+
+  async function renderCheckout(c: Context, pay: boolean) {
+    c.header('Content-Security-Policy', `frame-ancestors ${frameAncestors.join(' ')}`);
+    c.header('Cache-Control', 'no-store');
+    const session = await db.findCheckoutSession(c.req.param('id') ?? '');
+    const quote = session && quotePlan(session.planId);
+    if (!session || !quote) return c.html(checkoutNotFoundPage(), 404);
+    if (pay) await db.payCheckoutSession(session.id);
+    return c.html(checkoutPage(quote, pay || session.status === 'paid'));
+  }
+
+  app.get('/checkout-page/:id', (c) => renderCheckout(c, false));
+  // The Pay button is a plain form post: no script needed inside the iframe.
+  app.post('/checkout-page/:id', (c) => renderCheckout(c, true));
+
+  return app;
+}

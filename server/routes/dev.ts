@@ -1,0 +1,122 @@
+import { Hono } from 'hono';
+import { LANGUAGES } from '../catalog.ts';
+import { randomCode } from '../crypto.ts';
+import type { Deps } from '../deps.ts';
+import { accountInState, ACCOUNT_STATES } from '../demo.ts';
+import { ApiError } from '../errors.ts';
+import { mailboxPage } from '../pages/mailbox.ts';
+import { publicOrigin, type AppEnv } from '../sessions.ts';
+import { readJson, v } from '../validation.ts';
+
+const newAccount = v.object({
+  email: v.email(),
+  password: v.string({ min: 1, max: 200 }),
+  firstName: v.optional(v.string({ max: 100 })),
+  lastName: v.optional(v.string({ max: 100 })),
+  state: v.literal(...ACCOUNT_STATES),
+  language: v.optional(v.literal(...LANGUAGES)),
+});
+
+const newInvitation = v.object({
+  kind: v.literal('team', 'super-admin'),
+  expiresInDays: v.optional(v.number({ min: -3650, max: 3650 })),
+  email: v.optional(v.email()),
+});
+
+const credentialClaims = v.object({
+  email: v.email(),
+  given_name: v.optional(v.string({ max: 100 })),
+  family_name: v.optional(v.string({ max: 100 })),
+});
+
+const userNotFound = () => new ApiError(404, 'E_USER_NOT_FOUND', 'No account with this email.');
+
+/** /dev/*: the mailbox and the helpers browser tests use to set up state. Never in production. */
+export function devRoutes({ db, config, google, mailer }: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/dev/mailbox', async (c) => {
+    const to = c.req.query('to') || undefined;
+    c.header('Cache-Control', 'no-store');
+    return c.html(mailboxPage(await db.listMail(to), to));
+  });
+
+  app.get('/dev/mailbox.json', async (c) =>
+    c.json(await db.listMail(c.req.query('to') || undefined)),
+  );
+
+  app.post('/dev/accounts', async (c) => {
+    const body = await readJson(c, newAccount);
+    const spec = {
+      ...body,
+      firstName: body.firstName ?? 'Test',
+      lastName: body.lastName ?? 'User',
+    };
+    const account = await db.upsertAccount(await accountInState(spec, config));
+    return c.json({ email: account.email, state: body.state }, 201);
+  });
+
+  app.get('/dev/users/:email', async (c) => {
+    const account = await db.findAccountByEmail(c.req.param('email'));
+    if (!account) throw userNotFound();
+    return c.json({
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      role: account.role,
+      confirmed: account.confirmed,
+      firstOnboardingDone: account.firstOnboardingDone,
+      utm: account.utm,
+      onboarding: account.onboarding,
+      subscriptions: await db.listSubscriptions(account.id),
+      language: account.language,
+    });
+  });
+
+  app.post('/dev/invitations', async (c) => {
+    const body = await readJson(c, newInvitation);
+    const code = randomCode(body.kind === 'team' ? 'INV' : 'SADM');
+    const expiresAt = new Date(Date.now() + (body.expiresInDays ?? 7) * 86_400_000);
+    await db.putInvitation({ code, kind: body.kind, email: body.email ?? null, expiresAt });
+    if (!body.email) return c.json({ code, expiresAt: expiresAt.toISOString() }, 201);
+    // With an email, the invitation is also "sent", in the invited account's language.
+    const account = await db.findAccountByEmail(body.email);
+    const link = await mailer.invitation(
+      publicOrigin(c, config),
+      { email: body.email, language: account?.language ?? 'en', firstName: account?.firstName },
+      { code, kind: body.kind, expiresAt, accountExists: account !== null },
+    );
+    return c.json({ code, expiresAt: expiresAt.toISOString(), link }, 201);
+  });
+
+  app.post('/dev/sonos-link-codes', async (c) => {
+    const code = randomCode('SONOS');
+    await db.putCode('sonos', code);
+    return c.json({ code }, 201);
+  });
+
+  app.post('/dev/activation-codes', async (c) => {
+    const code = randomCode('ACT');
+    await db.putCode('activation', code);
+    return c.json({ code }, 201);
+  });
+
+  app.post('/dev/tokens/expire', async (c) => {
+    const { email } = await readJson(c, v.object({ email: v.email() }));
+    const account = await db.findAccountByEmail(email);
+    if (!account) throw userNotFound();
+    return c.json({ expired: await db.expireAccessTokens(account.id) });
+  });
+
+  app.post('/dev/google/credential', async (c) => {
+    const body = await readJson(c, credentialClaims);
+    const credential = await google.mintDevCredential({
+      email: body.email,
+      given_name: body.given_name ?? '',
+      family_name: body.family_name ?? '',
+    });
+    return c.json({ credential });
+  });
+
+  return app;
+}

@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { Hono } from 'hono';
+import type { BusinessTypeItem, GenreItem } from '../../src/lib/api/types.ts';
+import type { Deps } from '../deps.ts';
+import { ApiError } from '../errors.ts';
+import type { AppEnv } from '../sessions.ts';
+
+const ASSETS_DIR = new URL('../assets/', import.meta.url);
+const ASSET_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+};
+// Bumped when the images change, so the year-long cache below never serves stale tiles.
+const ASSETS_VERSION = '1';
+
+/** GET /enums/businessTypesv2, GET /enums/genreV2 (no auth) and their images under /assets. */
+export function enumRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  const asset = (origin: string, path: string) =>
+    `${origin}/api/assets/${path}?v=${ASSETS_VERSION}`;
+
+  app.get('/enums/businessTypesv2', async (c) => {
+    const origin = new URL(c.req.url).origin;
+    const items: BusinessTypeItem[] = (await db.listBusinessTypes()).map((t) => ({
+      name: t.name,
+      oldName: t.oldName,
+      image: asset(origin, `business-types/${t.name}.svg`),
+    }));
+    return c.json(items);
+  });
+
+  app.get('/enums/genreV2', async (c) => {
+    const origin = new URL(c.req.url).origin;
+    const items: GenreItem[] = (await db.listGenres()).map((name) => ({
+      name,
+      imageJpg: asset(origin, `genres/${name}.jpg`),
+      imageWebp: asset(origin, `genres/${name}.webp`),
+    }));
+    return c.json(items);
+  });
+
+  app.get('/assets/:folder/:file', async (c) => {
+    const { folder, file } = c.req.param();
+    const match = /^[A-Za-z0-9_-]+\.(svg|jpg|webp)$/.exec(file);
+    if (!['genres', 'business-types'].includes(folder) || !match) throw notFound();
+    let data: Buffer;
+    try {
+      data = await readFile(new URL(`${folder}/${file}`, ASSETS_DIR));
+    } catch {
+      throw notFound();
+    }
+    return c.body(new Uint8Array(data), 200, {
+      'Content-Type': ASSET_TYPES[match[1]!]!,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
+
+  return app;
+}
+
+const notFound = () => new ApiError(404, 'E_NOT_FOUND', 'No such asset.');

@@ -1,0 +1,64 @@
+import { Hono, type Context } from 'hono';
+import type { Deps } from '../deps.ts';
+import type { InvitationKind } from '../db.ts';
+import { ApiError } from '../errors.ts';
+import type { AppEnv } from '../sessions.ts';
+import { readJson, v } from '../validation.ts';
+
+const inviteCode = v.string({ min: 1, max: 200 });
+const teamAcceptance = v.object({ inviteCode, email: v.optional(v.email()) });
+const superAdminAcceptance = v.object({ inviteCode });
+
+/** Codes with this prefix fail without a message, so the site's fallback text can be tested. */
+const NO_MESSAGE_PREFIX = 'nomessage-';
+
+const FAILURES = {
+  'not-found': [
+    404,
+    'E_INVITATION_NOT_FOUND',
+    'This invitation does not exist. Please check the link or ask the administrator for a new invitation.',
+  ],
+  expired: [
+    410,
+    'E_INVITATION_EXPIRED',
+    'This invitation has expired and is no longer valid. Please contact the administrator to get a new invitation.',
+  ],
+  used: [409, 'E_INVITATION_USED', 'This invitation has already been accepted.'],
+} as const;
+
+/** POST /accept-invite (team) and POST /accept-super-admin-invite. */
+export function invitationRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+
+  async function accept(c: Context, kind: InvitationKind, code: string, email: string | null) {
+    if (code.startsWith(NO_MESSAGE_PREFIX)) throw new ApiError(409, 'E_INVITATION_FAILED');
+    const result = await db.acceptInvitation(code, kind, email);
+    if (typeof result === 'string') {
+      const [status, errorCode, message] = FAILURES[result];
+      throw new ApiError(status, errorCode, message);
+    }
+    if (kind === 'team') {
+      // Registering from an invitation addressed to that email proves the address.
+      const account = email ? await db.findAccountByEmail(email) : null;
+      if (account && result.email === account.email) {
+        await db.updateAccount(account.id, { confirmed: true });
+      }
+      return c.json({ message: 'Invitation accepted.' });
+    }
+    const invited = result.email ? await db.findAccountByEmail(result.email) : null;
+    if (invited) await db.updateAccount(invited.id, { role: 'super-admin' });
+    return c.json({ message: 'Super Admin invitation accepted.' });
+  }
+
+  app.post('/accept-invite', async (c) => {
+    const body = await readJson(c, teamAcceptance);
+    return accept(c, 'team', body.inviteCode, body.email ?? null);
+  });
+
+  app.post('/accept-super-admin-invite', async (c) => {
+    const body = await readJson(c, superAdminAcceptance);
+    return accept(c, 'super-admin', body.inviteCode, null);
+  });
+
+  return app;
+}

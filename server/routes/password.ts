@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { hashPassword, sha256 } from '../crypto.ts';
+import type { Deps } from '../deps.ts';
+import { ApiError } from '../errors.ts';
+import { publicOrigin, type AppEnv } from '../sessions.ts';
+import { readJson, v } from '../validation.ts';
+
+const MIN_PASSWORD = 6;
+
+const renewal = v.object({
+  password: v.string({ max: 200 }),
+  password_confirmation: v.string({ max: 200 }),
+  token: v.string({ min: 1, max: 512 }),
+});
+
+/** POST /reset_password (request a link) and POST /reset_password/password (use it). */
+export function passwordRoutes({ db, config, mailer }: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/reset_password', async (c) => {
+    const { email } = await readJson(c, v.object({ email: v.email() }));
+    const account = await db.findAccountByEmail(email);
+    if (!account) throw new ApiError(400, 'E_USER_NOT_FOUND', 'Your email was not found.');
+    await mailer.passwordReset(publicOrigin(c, config), account);
+    return c.body(null, 204);
+  });
+
+  // The site's contract: 200 with "" on success, 200 with a non-empty string it shows as
+  // "Account not found." otherwise; only an unusable password is a 400.
+  app.post('/reset_password/password', async (c) => {
+    const body = await readJson(c, renewal);
+    if (body.password.length < MIN_PASSWORD) {
+      throw new ApiError(400, 'E_PASSWORD_TOO_SHORT', 'The password needs at least 6 characters.');
+    }
+    if (body.password !== body.password_confirmation) {
+      throw new ApiError(400, 'E_PASSWORD_MISMATCH', 'The passwords do not match.');
+    }
+    const used = await db.consumeEmailToken(sha256(body.token), 'reset');
+    if (!used) return c.json('E_TOKEN_INVALID');
+    if (used.expired) return c.json('E_TOKEN_EXPIRED');
+    const account = await db.findAccountById(used.userId);
+    if (!account) return c.json('E_ACCOUNT_NOT_FOUND');
+    // The link came by email, so it also proves the address; old sessions end with the password.
+    await db.updateAccount(account.id, {
+      passwordHash: await hashPassword(body.password),
+      confirmed: true,
+    });
+    await db.revokeAuthTokens(account.id);
+    return c.json('');
+  });
+
+  return app;
+}

@@ -1,0 +1,147 @@
+import { Hono } from 'hono';
+import { pickLanguage } from '../catalog.ts';
+import { hashPassword, sha256 } from '../crypto.ts';
+import type { Account } from '../db.ts';
+import { requestClientId, trialEnd, type Deps } from '../deps.ts';
+import { ApiError } from '../errors.ts';
+import type { GoogleIdentity } from '../google.ts';
+import { assertCanSignIn, publicOrigin, type AppEnv } from '../sessions.ts';
+import { readJson, v } from '../validation.ts';
+
+const text = (max: number) => v.optional(v.string({ max }));
+
+const registration = v.object({
+  company_name: v.string({ max: 200 }),
+  first_name: v.string({ min: 1, max: 100 }),
+  last_name: v.string({ min: 1, max: 100 }),
+  email: v.email(),
+  password: v.string({ min: 6, max: 200 }),
+  trackingId: v.optional(v.nullable(v.string({ max: 200 }))),
+  accept_tos: v.literal(true),
+  accept_receive_info: v.boolean(),
+  utm: v.optional(
+    v.object({
+      source: text(200),
+      medium: text(200),
+      campaign: text(200),
+      term: text(200),
+      content: text(200),
+      activation_code: text(200),
+    }),
+  ),
+});
+
+const googleRegistration = v.object({
+  token: v.string({ min: 1, max: 8192 }),
+  trackingId: v.optional(v.nullable(v.string({ max: 200 }))),
+  company_name: v.optional(v.string({ max: 200 })),
+  accept_tos: v.boolean(),
+});
+
+/**
+ * The account of a Google identity (by Google subject, else by email), linked and confirmed on
+ * the way: Google has verified the address, which is what email confirmation proves.
+ */
+export async function findGoogleAccount(
+  { db }: Deps,
+  identity: GoogleIdentity,
+): Promise<Account | null> {
+  const account =
+    (await db.findAccountByGoogleSub(identity.sub)) ??
+    (await db.findAccountByEmail(identity.email));
+  if (!account) return null;
+  if (account.googleSub !== identity.sub || !account.confirmed) {
+    await db.updateAccount(account.id, { googleSub: identity.sub, confirmed: true });
+    return db.findAccountById(account.id);
+  }
+  return account;
+}
+
+/** POST /register, POST /register/google and POST /register/verify_token/:token. */
+export function registerRoutes(deps: Deps) {
+  const { db, config, sessions, mailer, google } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.post('/register', async (c) => {
+    const body = await readJson(c, registration);
+    const language = pickLanguage(c.req.header('accept-language'));
+    // The Sonos path carries a single-use activation code that must be valid to register.
+    let activationCode: string | undefined;
+    if (body.utm?.source === 'sonos') {
+      activationCode = body.utm.activation_code?.trim() ?? '';
+      if (!activationCode) throw activationCodeInvalid();
+    }
+    const created = await db.createAccount(
+      {
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        firstName: body.first_name,
+        lastName: body.last_name,
+        companyName: body.company_name,
+        confirmed: false,
+        utm: body.utm,
+        language,
+        trackingId: body.trackingId ?? null,
+        acceptTos: body.accept_tos,
+        acceptReceiveInfo: body.accept_receive_info,
+        trialEndsAt: trialEnd(config),
+      },
+      activationCode,
+    );
+    if (created === 'exists') {
+      throw new ApiError(
+        400,
+        'E_USER_EXIST',
+        'This email account is already used. Please pick another one.',
+      );
+    }
+    if (created === 'activation-code-invalid') throw activationCodeInvalid();
+    await mailer.verification(publicOrigin(c, config), created);
+    return c.body(null, 204);
+  });
+
+  app.post('/register/google', async (c) => {
+    const body = await readJson(c, googleRegistration);
+    const identity = await google.verify(body.token);
+    if (!identity) {
+      // 400, not 401: the site's client answers a 401 by refreshing a session it does not have.
+      throw new ApiError(400, 'E_GOOGLE_CREDENTIAL_INVALID', 'Google authentication failed.');
+    }
+    let account = await findGoogleAccount(deps, identity);
+    if (!account) {
+      const created = await db.createAccount({
+        email: identity.email,
+        passwordHash: null,
+        firstName: identity.givenName,
+        lastName: identity.familyName,
+        companyName: body.company_name ?? '',
+        confirmed: true,
+        googleSub: identity.sub,
+        language: pickLanguage(c.req.header('accept-language')),
+        trackingId: body.trackingId ?? null,
+        acceptTos: body.accept_tos,
+        trialEndsAt: trialEnd(config),
+      });
+      // 'exists' only when a concurrent request created the same account first.
+      account = typeof created === 'string' ? await findGoogleAccount(deps, identity) : created;
+    }
+    if (!account) throw new ApiError(409, 'E_USER_EXIST', 'The account was just created.');
+    assertCanSignIn(account);
+    return c.json(await sessions.issue(account.id, requestClientId(c, config)));
+  });
+
+  app.post('/register/verify_token/:token', async (c) => {
+    const token = c.req.param('token');
+    const used = token.length <= 512 ? await db.consumeEmailToken(sha256(token), 'verify') : null;
+    if (!used || used.expired) {
+      throw new ApiError(400, 'E_TOKEN_INVALID', 'This verification link is invalid or expired.');
+    }
+    await db.updateAccount(used.userId, { confirmed: true });
+    return c.json({ verified: true });
+  });
+
+  return app;
+}
+
+const activationCodeInvalid = () =>
+  new ApiError(400, 'E_ACTIVATION_CODE_INVALID', 'The activation code you entered is invalid.');

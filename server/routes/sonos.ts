@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { verifyPassword } from '../crypto.ts';
+import { limitSignIn, type Deps } from '../deps.ts';
+import { ApiError, invalidCredentials } from '../errors.ts';
+import type { AppEnv } from '../sessions.ts';
+import { readJson, v } from '../validation.ts';
+
+const linkRequest = v.object({
+  email: v.string({ min: 1, max: 254 }),
+  password: v.string({ min: 1, max: 200 }),
+  linkCode: v.string({ min: 1, max: 200 }),
+});
+
+/** POST /sonos/auth: links a Sonos household (link code) to an account (credentials). */
+export function sonosRoutes(deps: Deps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.post('/sonos/auth', async (c) => {
+    const body = await readJson(c, linkRequest);
+    // It checks passwords, so it is guarded like the token endpoint.
+    limitSignIn(c, deps, body.email);
+    const account = await db.findAccountByEmail(body.email);
+    const ok = await verifyPassword(body.password, account?.passwordHash ?? null);
+    if (!account || !ok || !account.confirmed) throw invalidCredentials();
+    if (!(await db.consumeLinkCode(body.linkCode.trim(), account.id))) {
+      throw new ApiError(
+        400,
+        'E_LINK_CODE_INVALID',
+        'The link code is invalid or has already been used.',
+      );
+    }
+    return c.json({ message: 'Your Sonos system is now linked to your account.' });
+  });
+
+  return app;
+}

@@ -1,0 +1,14 @@
+/** `npm run seed`: puts the demo accounts, invitations and codes in their documented states. */
+import { openApi } from './app.ts';
+import { loadConfig } from './config.ts';
+import { describeDemo, seedDemo } from './demo.ts';
+
+const config = loadConfig(process.env);
+const { deps } = await openApi(config);
+try {
+  await seedDemo(deps.db, config);
+  console.log(`Seeded ${config.dataDir}.\n`);
+  console.log(describeDemo(config.siteUrl ?? `http://localhost:${process.env.PORT || 4321}`));
+} finally {
+  await deps.db.close();
+}
