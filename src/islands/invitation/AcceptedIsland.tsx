@@ -1,0 +1,59 @@
+import { format } from '../../lib/i18n/format';
+import {
+  isInvitationAcceptedState,
+  readNavigationState,
+  type InvitationAcceptedState,
+} from '../../lib/navigation';
+import { ButtonLink } from '../ui/Button';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { ResultPanel } from '../ui/ResultPanel';
+import { useClientValue } from '../ui/useClientValue';
+import type { AcceptedStrings } from './strings';
+
+/**
+ * /invitation-accepted: the team or Super Admin variant (from navigation state), the account's
+ * email when known, and the way to sign in. Without state: the team variant without email.
+ */
+export function AcceptedIsland({
+  strings,
+  signinHref,
+}: {
+  strings: AcceptedStrings;
+  /** /signin in the page's language (known at build time, unlike during the build render). */
+  signinHref: string;
+}) {
+  const state = useClientValue<InvitationAcceptedState | null>(
+    () => readNavigationState(isInvitationAcceptedState) ?? {},
+    null,
+  );
+  const superAdmin = state?.isSuperAdmin === true;
+  return (
+    <ErrorBoundary strings={strings}>
+      {/* Hidden until the state is read, so the Super Admin variant never flashes the team one. */}
+      <div className={state === null ? 'invisible' : undefined}>
+        <ResultPanel
+          status="success"
+          title={
+            superAdmin
+              ? strings['invitation.accepted.superAdminTitle']
+              : strings['invitation.accepted.title']
+          }
+        >
+          <p className="text-base text-muted">
+            {superAdmin
+              ? strings['invitation.accepted.superAdminBody']
+              : strings['invitation.accepted.body']}
+          </p>
+          {state?.email && (
+            <p className="font-semibold break-all text-text" data-testid="accepted-email">
+              {format(strings['invitation.accepted.account'], { email: state.email })}
+            </p>
+          )}
+          <div className="mt-2 w-full">
+            <ButtonLink href={signinHref}>{strings['invitation.accepted.continue']}</ButtonLink>
+          </div>
+        </ResultPanel>
+      </div>
+    </ErrorBoundary>
+  );
+}

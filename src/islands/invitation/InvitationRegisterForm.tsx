@@ -1,0 +1,62 @@
+import type { SubmitEvent } from 'react';
+import { acceptInvite } from '../../lib/api/invitations';
+import { buildRegistrationPayload } from '../../lib/api/payloads';
+import { register } from '../../lib/api/register';
+import { navigate, type InvitationAcceptedState } from '../../lib/navigation';
+import { ROUTES } from '../../lib/routes';
+import { isRegistrationSubmitDisabled, validateRegistration } from '../../lib/validation';
+import { registerRequestFailure, registerValidationFailure } from '../auth/failures';
+import { RegistrationForm } from '../ui/RegistrationForm';
+import { useFailureForm } from '../ui/useFailureForm';
+import type { InvitationStrings } from './strings';
+
+const FIELDS = ['email', 'firstName', 'lastName', 'password', 'terms'] as const;
+
+/**
+ * Registration on an invitation link (spec section 2, mode 3): the main form's fields, rules and
+ * payload (utm from the query); once the account exists, the invitation is accepted with its
+ * email. A refused acceptance is not a form error (the account is already made): `onAcceptFailed`.
+ */
+export function InvitationRegisterForm({
+  code,
+  strings,
+  onAcceptFailed,
+}: {
+  code: string;
+  strings: InvitationStrings;
+  /** A refusal (`{ ok: false }`) or a thrown failure of the acceptance. */
+  onAcceptFailed: (failure: unknown) => void;
+}) {
+  const form = useFailureForm('invitation', FIELDS, registerRequestFailure, strings);
+  const values = { ...form.values, acceptTerms: form.values.terms === 'true' };
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = validateRegistration(values);
+    if (!check.ok) return form.fail(registerValidationFailure(check));
+    void form.run(async () => {
+      await register(buildRegistrationPayload(values, new URLSearchParams(location.search)));
+      form.forget();
+      const email = values.email.trim();
+      try {
+        const result = await acceptInvite(code, email);
+        if (!result.ok) return onAcceptFailed(result);
+        const next: InvitationAcceptedState = { email };
+        navigate(ROUTES.invitationAccepted, next);
+      } catch (error) {
+        onAcceptFailed(error);
+      }
+    });
+  };
+
+  return (
+    <RegistrationForm
+      form={form}
+      strings={strings}
+      onSubmit={submit}
+      submitLabel={strings['invitation.submit']}
+      busyLabel={strings['invitation.busy']}
+      incomplete={isRegistrationSubmitDisabled(values)}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+// How a refused or failed invitation acceptance reads: the server's `message` when it sent one,
+// the translated network/timeout text when the call itself failed, else the flow's fallback.
+import type { AcceptInviteResult } from '../../lib/api/invitations';
+import { isNetworkError, isTimeoutError } from '../../lib/api/errors';
+import type { Strings, TranslationKey } from '../../lib/i18n';
+
+export const OUTCOME_KEYS = [
+  'common.getApp',
+  'errors.network',
+  'errors.timeout',
+] as const satisfies readonly TranslationKey[];
+export type OutcomeStrings = Strings<(typeof OUTCOME_KEYS)[number]>;
+
+/** The texts that differ between team and Super Admin invitations. */
+export interface AcceptTexts {
+  processing: string;
+  failedTitle: string;
+  /** errors.invitation or errors.superAdminInvitation. */
+  fallback: string;
+}
+
+function isRefusal(value: unknown): value is Extract<AcceptInviteResult, { ok: false }> {
+  return typeof value === 'object' && value !== null && 'ok' in value && value.ok === false;
+}
+
+/** The message of a refusal (`{ok:false}`) or of a thrown failure. */
+export function acceptFailureMessage(
+  failure: unknown,
+  texts: Pick<AcceptTexts, 'fallback'>,
+  strings: OutcomeStrings,
+): string {
+  if (isRefusal(failure)) return failure.message?.trim() || texts.fallback;
+  if (isNetworkError(failure)) return strings['errors.network'];
+  if (isTimeoutError(failure)) return strings['errors.timeout'];
+  return texts.fallback;
+}

@@ -1,0 +1,56 @@
+// Translation keys of the invitation islands: /invitation/{token}, /invite-super-admin/{code} and
+// /invitation-accepted. Each page hands its island exactly these, already translated.
+import type { Strings, TranslationKey } from '../../lib/i18n';
+import { REGISTER_MESSAGE_KEYS } from '../auth/failures';
+import { REGISTRATION_FIELD_KEYS } from '../ui/RegistrationForm';
+import { FIELD_KEYS } from '../ui/strings';
+import { OUTCOME_KEYS } from './outcome';
+
+/** What every invitation link screen shows besides its own flow. */
+const LINK_KEYS = [
+  ...FIELD_KEYS,
+  ...OUTCOME_KEYS,
+  'common.loading',
+  'invitation.invalidLink.title',
+  'invitation.invalidLink.body',
+] as const satisfies readonly TranslationKey[];
+
+export const INVITATION_KEYS = [
+  ...LINK_KEYS,
+  ...REGISTRATION_FIELD_KEYS,
+  ...REGISTER_MESSAGE_KEYS,
+  'invitation.expired.title',
+  'invitation.expired.body',
+  'invitation.processing',
+  'invitation.failed.title',
+  'errors.invitation',
+  'invitation.title',
+  'invitation.subtitle',
+  'invitation.submit',
+  'invitation.busy',
+] as const satisfies readonly TranslationKey[];
+
+export type InvitationStrings = Strings<(typeof INVITATION_KEYS)[number]>;
+
+export const SUPER_ADMIN_KEYS = [
+  ...LINK_KEYS,
+  'invitation.superAdmin.expired.title',
+  'invitation.superAdmin.expired.body',
+  'invitation.superAdmin.processing',
+  'invitation.superAdmin.failed.title',
+  'errors.superAdminInvitation',
+] as const satisfies readonly TranslationKey[];
+
+export type SuperAdminStrings = Strings<(typeof SUPER_ADMIN_KEYS)[number]>;
+
+export const ACCEPTED_KEYS = [
+  ...FIELD_KEYS,
+  'invitation.accepted.title',
+  'invitation.accepted.body',
+  'invitation.accepted.superAdminTitle',
+  'invitation.accepted.superAdminBody',
+  'invitation.accepted.account',
+  'invitation.accepted.continue',
+] as const satisfies readonly TranslationKey[];
+
+export type AcceptedStrings = Strings<(typeof ACCEPTED_KEYS)[number]>;

@@ -1,0 +1,30 @@
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { ResultPanel } from '../ui/ResultPanel';
+import { useClientValue } from '../ui/useClientValue';
+import { SonosLinkForm } from './SonosLinkForm';
+import type { SonosLinkStrings } from './strings';
+
+/** The link code the Sonos app put in the query; null when absent or blank. */
+function readLinkCode(): { linkCode: string | null } {
+  const code = new URLSearchParams(location.search).get('linkCode')?.trim();
+  return { linkCode: code || null };
+}
+
+/**
+ * /sonos: signs the user in to link the Sonos household of ?linkCode. The form is prerendered
+ * (the usual case, opened from the Sonos app); without a link code it gives way to the notice.
+ */
+export function SonosLinkIsland({ strings }: { strings: SonosLinkStrings }) {
+  const query = useClientValue<{ linkCode: string | null } | null>(readLinkCode, null);
+  return (
+    <ErrorBoundary strings={strings}>
+      {query !== null && query.linkCode === null ? (
+        <ResultPanel status="error" heading="h2" title={strings['errors.missingLinkCode']}>
+          <p className="text-base text-muted">{strings['sonos.link.missingBody']}</p>
+        </ResultPanel>
+      ) : (
+        <SonosLinkForm linkCode={query?.linkCode ?? ''} strings={strings} />
+      )}
+    </ErrorBoundary>
+  );
+}

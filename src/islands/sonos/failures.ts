@@ -1,0 +1,52 @@
+// What the Sonos forms show when something goes wrong (spec section 8).
+import { isApiCodeError } from '../../lib/api/errors';
+import { ERROR_CODES } from '../../lib/api/types';
+import type { RegistrationField } from '../../lib/validation';
+import { isValidEmail } from '../../lib/validation';
+import { registerRequestFailure, type RegisterMessageKey } from '../auth/failures';
+import { failureKey } from '../ui/failureKey';
+import type { FieldFailure } from '../ui/useFailureForm';
+
+export type SonosLinkField = 'email' | 'password';
+
+export const SONOS_LINK_MESSAGE_KEYS = [
+  'errors.sonosAuthFailed',
+  'errors.incorrectEmail',
+  'errors.fieldRequired',
+  'common.errorSummary',
+] as const;
+
+type LinkMessageKey = (typeof SONOS_LINK_MESSAGE_KEYS)[number] | ReturnType<typeof failureKey>;
+
+/** Field checks before calling the API: a plausible email and a password. */
+export function validateSonosLink(
+  values: Record<SonosLinkField, string>,
+): FieldFailure<SonosLinkField, LinkMessageKey> | null {
+  const fields: { field: SonosLinkField; key: LinkMessageKey }[] = [];
+  if (!isValidEmail(values.email)) fields.push({ field: 'email', key: 'errors.incorrectEmail' });
+  if (values.password === '') fields.push({ field: 'password', key: 'errors.fieldRequired' });
+  const first = fields[0];
+  return first ? { alert: 'common.errorSummary', fields, focus: first.field } : null;
+}
+
+/** Every refusal reads 'Authentication failed'; transport failures keep their own message. */
+export function sonosLinkFailure(error: unknown): FieldFailure<SonosLinkField, LinkMessageKey> {
+  return { alert: failureKey(error, 'errors.sonosAuthFailed'), fields: [], focus: null };
+}
+
+export type SonosRegisterField = RegistrationField | 'activationCode';
+export type SonosRegisterMessageKey = RegisterMessageKey | 'errors.activationCodeInvalid';
+
+/** A refused Sonos registration: a wrong activation code is the code field's fault. */
+export function sonosRegisterFailure(
+  error: unknown,
+): FieldFailure<SonosRegisterField, SonosRegisterMessageKey> {
+  if (isApiCodeError(error, ERROR_CODES.activationCodeInvalid)) {
+    return {
+      alert: 'errors.activationCodeInvalid',
+      fields: [{ field: 'activationCode', key: 'errors.activationCodeInvalid' }],
+      focus: 'activationCode',
+    };
+  }
+  return registerRequestFailure(error);
+}

@@ -1,0 +1,40 @@
+// Translation keys of the Sonos islands (link screen /sonos, registration /signin-sonos).
+import type { Strings, TranslationKey } from '../../lib/i18n';
+import { REGISTER_MESSAGE_KEYS } from '../auth/failures';
+import { GOOGLE_KEYS } from '../google/strings';
+import { REGISTRATION_FIELD_KEYS } from '../ui/RegistrationForm';
+import { TRANSPORT_ERROR_KEYS } from '../ui/failureKey';
+import { FIELD_KEYS } from '../ui/strings';
+import { SONOS_LINK_MESSAGE_KEYS } from './failures';
+
+export const SONOS_LINK_KEYS = [
+  ...FIELD_KEYS,
+  ...TRANSPORT_ERROR_KEYS,
+  'common.email.label',
+  'common.email.placeholder',
+  'common.password.label',
+  ...SONOS_LINK_MESSAGE_KEYS,
+  'errors.missingLinkCode',
+  'sonos.link.intro',
+  'sonos.link.authorize',
+  'sonos.link.busy',
+  'sonos.link.missingBody',
+  'sonos.link.successTitle',
+  'sonos.link.successBody',
+] as const satisfies readonly TranslationKey[];
+
+export type SonosLinkStrings = Strings<(typeof SONOS_LINK_KEYS)[number]>;
+
+export const SONOS_REGISTER_KEYS = [
+  ...REGISTRATION_FIELD_KEYS,
+  ...REGISTER_MESSAGE_KEYS,
+  ...GOOGLE_KEYS,
+  'errors.activationCodeInvalid',
+  'register.googleTerms',
+  'sonos.register.activationCode.label',
+  'sonos.register.submit',
+  'sonos.register.busy',
+  'sonos.register.orContinue',
+] as const satisfies readonly TranslationKey[];
+
+export type SonosRegisterStrings = Strings<(typeof SONOS_REGISTER_KEYS)[number]>;

@@ -1,0 +1,49 @@
+// A form whose failures are messages tied to fields plus a form-level alert: the field state
+// (useFormFields), the one-at-a-time submission (useSubmission), focus on the field at fault,
+// and the props each input needs. Typing into a field clears the shown failure.
+import { useEffect, type ChangeEvent } from 'react';
+import { useFormFields } from './useFormFields';
+import { useSubmission } from './useSubmission';
+
+/** What a failed check or request shows; `focus` is the field that gets focus. */
+export interface FieldFailure<F extends string, K extends string> {
+  alert: K;
+  /** Shown instead of the alert key's text (e.g. a status text from the server). */
+  alertText?: string;
+  fields: readonly { field: F; key: K }[];
+  focus: F | null;
+}
+
+export function useFailureForm<N extends string, K extends string>(
+  formId: string,
+  names: readonly N[],
+  toFailure: (error: unknown) => FieldFailure<N, K>,
+  strings: Record<K, string>,
+) {
+  const fields = useFormFields(formId, names);
+  const submission = useSubmission(toFailure);
+  const failure = submission.state.status === 'failed' ? submission.state.error : null;
+
+  useEffect(() => {
+    if (failure?.focus) fields.focus(failure.focus);
+    // Only a new failure moves focus; `focus` is a fresh function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failure]);
+
+  /** Props of the input `name`: binding, its error, and clearing the failure on change. */
+  const field = (name: N) => {
+    const bound = fields.bind(name);
+    const error = failure?.fields.find((f) => f.field === name);
+    return {
+      ...bound,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        bound.onChange(event);
+        submission.reset();
+      },
+      error: error ? strings[error.key] : undefined,
+    };
+  };
+
+  const alert = failure ? (failure.alertText ?? strings[failure.alert]) : undefined;
+  return { ...fields, ...submission, failure, field, alert };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { NetworkError, TimeoutError } from '../../src/lib/api/errors';
+import { readInvitationLink } from '../../src/islands/invitation/link';
+import { acceptFailureMessage } from '../../src/islands/invitation/outcome';
+import { ROUTES } from '../../src/lib/routes';
+
+const NOW = new Date('2030-06-01T12:00:00Z');
+const read = (path: string, search = '') =>
+  readInvitationLink(path, search, ROUTES.invitation, NOW);
+
+describe('readInvitationLink', () => {
+  it('reads the code and the exists flag', () => {
+    expect(read('/invitation/abc123')).toEqual({ kind: 'valid', code: 'abc123', exists: false });
+    expect(read('/fr/invitation/abc123/', '?exists=true')).toEqual({
+      kind: 'valid',
+      code: 'abc123',
+      exists: true,
+    });
+    expect(read('/invitation/abc', '?exists=TRUE')).toMatchObject({ exists: false });
+    expect(read('/invitation/abc', '?exists=1')).toMatchObject({ exists: false });
+  });
+
+  it('decodes the code', () => {
+    expect(read('/invitation/a%20b')).toMatchObject({ code: 'a b' });
+  });
+
+  it('is expired when expiredAt is present, whatever its value', () => {
+    expect(read('/invitation/abc', '?expiredAt=2020-01-01')).toEqual({ kind: 'expired' });
+    expect(read('/invitation/abc', '?expiredAt=')).toEqual({ kind: 'expired' });
+    expect(read('/invitation/abc', '?expiredAt=garbage&exists=true')).toEqual({ kind: 'expired' });
+  });
+
+  it('is expired when expiresAt lies before now, not when it lies after', () => {
+    expect(read('/invitation/abc', '?expiresAt=2030-06-01T11:59:59Z')).toEqual({ kind: 'expired' });
+    expect(read('/invitation/abc', '?expiresAt=2030-06-01T12:00:01Z').kind).toBe('valid');
+  });
+
+  it('treats an unreadable or empty expiresAt as not expired', () => {
+    expect(read('/invitation/abc', '?expiresAt=not-a-date').kind).toBe('valid');
+    expect(read('/invitation/abc', '?expiresAt=').kind).toBe('valid');
+  });
+
+  it('reports a missing or damaged code', () => {
+    expect(read('/invitation')).toEqual({ kind: 'invalid' });
+    expect(read('/invitation/')).toEqual({ kind: 'invalid' });
+    expect(read('/invitation/a/b')).toEqual({ kind: 'invalid' });
+    expect(read('/invitation/%E0%A4%A')).toEqual({ kind: 'invalid' });
+  });
+
+  it('reads Super Admin links on their own shell', () => {
+    expect(
+      readInvitationLink('/de/invite-super-admin/sa-1', '', ROUTES.superAdminInvitation, NOW),
+    ).toEqual({
+      kind: 'valid',
+      code: 'sa-1',
+      exists: false,
+    });
+  });
+});
+
+describe('acceptFailureMessage', () => {
+  const strings = {
+    'common.getApp': 'Get the app',
+    'errors.network': 'network',
+    'errors.timeout': 'timeout',
+  };
+  const texts = { fallback: 'fallback' };
+
+  it("uses the server's message, else the fallback", () => {
+    expect(acceptFailureMessage({ ok: false, message: 'Already accepted.' }, texts, strings)).toBe(
+      'Already accepted.',
+    );
+    expect(acceptFailureMessage({ ok: false, message: undefined }, texts, strings)).toBe(
+      'fallback',
+    );
+    expect(acceptFailureMessage({ ok: false, message: '  ' }, texts, strings)).toBe('fallback');
+  });
+
+  it('names a network failure and a timeout; anything else is the fallback', () => {
+    expect(acceptFailureMessage(new NetworkError(), texts, strings)).toBe('network');
+    expect(acceptFailureMessage(new TimeoutError(15000), texts, strings)).toBe('timeout');
+    expect(acceptFailureMessage(new Error('boom'), texts, strings)).toBe('fallback');
+  });
+});
