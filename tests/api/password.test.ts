@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '../../src/lib/api/types.ts';
+import {
+  createAccount,
+  lastLinkToken,
+  mailFor,
+  passwordGrant,
+  PASSWORD,
+  signIn,
+  uniqueEmail,
+  userInfo,
+} from './support/flows.ts';
+import { startServer, type TestServer } from './support/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ env: { RESET_TOKEN_TTL_SECONDS: '2' } });
+});
+afterAll(() => server.stop());
+
+const requestReset = (email: string, headers: Record<string, string> = {}) =>
+  server.api.post('/api/reset_password', { email }, { headers });
+const renew = (token: string, password = 'brand-new-pass', confirmation = password) =>
+  server.api.post('/api/reset_password/password', {
+    password,
+    password_confirmation: confirmation,
+    token,
+  });
+
+describe('POST /reset_password', () => {
+  it('sends a reset email (204) with the site link for the email and token', async () => {
+    const { email } = await createAccount(server.api, 'confirmed');
+    const reply = await requestReset(email);
+    expect(reply.status).toBe(204);
+    expect(reply.text).toBe('');
+    const [mail] = await mailFor(server.api, email);
+    expect(mail!.kind).toBe('reset');
+    const token = await lastLinkToken(server.api, email, 'reset');
+    expect(mail!.links[0]).toBe(
+      `${server.url}/reset-password/${encodeURIComponent(email)}/${token}`,
+    );
+  });
+
+  it('prefixes the link with the account language', async () => {
+    const email = uniqueEmail('de');
+    await server.api.post('/api/dev/accounts', {
+      email,
+      password: PASSWORD,
+      state: 'confirmed',
+      language: 'de',
+    });
+    await requestReset(email);
+    const [mail] = await mailFor(server.api, email);
+    expect(mail!.links[0]).toMatch(new RegExp(`^${server.url}/de/reset-password/`));
+  });
+
+  it('answers 400 E_USER_NOT_FOUND for an unknown email', async () => {
+    const reply = await requestReset(uniqueEmail('ghost'));
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ code: 'E_USER_NOT_FOUND', message: 'Your email was not found.' });
+  });
+});
+
+describe('POST /reset_password/password', () => {
+  it('sets the new password with "" and ends old sessions; the token is single-use', async () => {
+    const { email } = await createAccount(server.api, 'confirmed');
+    const session = await signIn(server.api, email);
+    await requestReset(email);
+    const token = await lastLinkToken(server.api, email, 'reset');
+
+    const reply = await renew(token);
+    expect(reply.status).toBe(200);
+    expect(reply.text).toBe('""');
+    expect(reply.body).toBe('');
+    expect((await passwordGrant(server.api, email, PASSWORD)).status).toBe(401);
+    expect((await passwordGrant(server.api, email, 'brand-new-pass')).status).toBe(200);
+    expect((await userInfo(server.api, session.token)).status).toBe(401);
+
+    const again = await renew(token, 'another-pass');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(expect.stringMatching(/^E_/));
+    expect((await passwordGrant(server.api, email, 'another-pass')).status).toBe(401);
+  });
+
+  it('answers a non-empty string for an unknown token', async () => {
+    const reply = await renew('no-such-token');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toBe('E_TOKEN_INVALID');
+  });
+
+  it('answers a non-empty string once the token expired (after RESET_TOKEN_TTL_SECONDS)', async () => {
+    const { email } = await createAccount(server.api, 'confirmed');
+    await requestReset(email);
+    const token = await lastLinkToken(server.api, email, 'reset');
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const reply = await renew(token);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toBe('E_TOKEN_EXPIRED');
+  });
+
+  it('answers 400 for a short password or a mismatch, without using the token', async () => {
+    const { email } = await createAccount(server.api, 'confirmed');
+    await requestReset(email);
+    const token = await lastLinkToken(server.api, email, 'reset');
+    const short = await renew(token, '12345');
+    expect(short.status).toBe(400);
+    expect((short.body as ErrorBody).code).toBe('E_PASSWORD_TOO_SHORT');
+    const mismatch = await renew(token, 'abcdef', 'abcdeg');
+    expect(mismatch.status).toBe(400);
+    expect((mismatch.body as ErrorBody).code).toBe('E_PASSWORD_MISMATCH');
+    expect((await renew(token)).body).toBe('');
+  });
+
+  it('confirms an unconfirmed account (the emailed link proves the address)', async () => {
+    const { email } = await createAccount(server.api, 'unconfirmed');
+    await requestReset(email);
+    await renew(await lastLinkToken(server.api, email, 'reset'));
+    expect((await passwordGrant(server.api, email, 'brand-new-pass')).status).toBe(200);
+  });
+});
