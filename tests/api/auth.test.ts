@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, TokenData } from '../../src/lib/api/types.ts';
+import type { TokenData } from '../../src/lib/api/types.ts';
 import {
   createAccount,
   passwordGrant,
@@ -46,8 +46,8 @@ describe('POST /v1/token, password grant', () => {
     ] as const) {
       const reply = await passwordGrant(server.api, user, password);
       expect(reply.status).toBe(401);
-      expect((reply.body as ErrorBody).code).toBe('E_INVALID_CREDENTIALS');
-      expect((reply.body as ErrorBody).message).toBeTruthy();
+      expect(reply.error.code).toBe('E_INVALID_CREDENTIALS');
+      expect(reply.error.message).toBeTruthy();
     }
   });
 
@@ -78,7 +78,7 @@ describe('POST /v1/token, password grant', () => {
         form: { grant_type: 'password', client_id, username: email, password: PASSWORD },
       });
       expect(reply.status).toBe(400);
-      expect((reply.body as ErrorBody).code).toBe('E_INVALID_CLIENT');
+      expect(reply.error.code).toBe('E_INVALID_CLIENT');
     }
     // Every id of the CLIENT_IDS allowlist is accepted.
     const other = await passwordGrant(server.api, email, PASSWORD, { client_id: 'other-app' });
@@ -90,7 +90,7 @@ describe('POST /v1/token, password grant', () => {
       form: { grant_type: 'client_credentials', client_id: 'account-web' },
     });
     expect(unknown.status).toBe(400);
-    expect((unknown.body as ErrorBody).code).toBe('E_UNSUPPORTED_GRANT_TYPE');
+    expect(unknown.error.code).toBe('E_UNSUPPORTED_GRANT_TYPE');
     const missing = await server.api.request('POST', '/api/v1/token', {
       form: { grant_type: 'password', client_id: 'account-web', username: 'a@b.test' },
     });
@@ -104,7 +104,7 @@ describe('POST /v1/token, password grant', () => {
       client_id: 'account-web',
     });
     expect(reply.status).toBe(415);
-    expect((reply.body as ErrorBody).code).toBe('E_UNSUPPORTED_MEDIA_TYPE');
+    expect(reply.error.code).toBe('E_UNSUPPORTED_MEDIA_TYPE');
   });
 });
 
@@ -126,10 +126,10 @@ describe('GET /userinfo', () => {
   it('answers 401 E_UNAUTHORIZED without a bearer and E_TOKEN_EXPIRED for an unknown one', async () => {
     const none = await server.api.get('/api/userinfo');
     expect(none.status).toBe(401);
-    expect((none.body as ErrorBody).code).toBe('E_UNAUTHORIZED');
+    expect(none.error.code).toBe('E_UNAUTHORIZED');
     const unknown = await userInfo(server.api, 'not-a-real-token');
     expect(unknown.status).toBe(401);
-    expect((unknown.body as ErrorBody).code).toBe('E_TOKEN_EXPIRED');
+    expect(unknown.error.code).toBe('E_TOKEN_EXPIRED');
   });
 });
 
@@ -158,7 +158,7 @@ describe('token expiry and refresh', () => {
     expect(second.status).toBe(200);
     const reuse = await refreshGrant(server.api, first.refreshToken);
     expect(reuse.status).toBe(401);
-    expect((reuse.body as ErrorBody).code).toBe('E_INVALID_CREDENTIALS');
+    expect(reuse.error.code).toBe('E_INVALID_CREDENTIALS');
     // The new one works, once.
     const third = await refreshGrant(server.api, (second.body as TokenData).refreshToken);
     expect(third.status).toBe(200);
@@ -169,7 +169,7 @@ describe('token expiry and refresh', () => {
     const { email } = await createAccount(server.api, 'confirmed');
     const session = await signIn(server.api, email);
     // Same account, now past its trial (POST /dev/accounts overwrites the state).
-    await createAccount(server.api, 'trial-ended', email);
+    await createAccount(server.api, 'trial-ended', { email });
     expect((await refreshGrant(server.api, session.refreshToken)).status).toBe(401);
   });
 });
@@ -185,7 +185,7 @@ describe('access token lifetime', () => {
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const reply = await userInfo(short.api, session.token);
       expect(reply.status).toBe(401);
-      expect((reply.body as ErrorBody).code).toBe('E_TOKEN_EXPIRED');
+      expect(reply.error.code).toBe('E_TOKEN_EXPIRED');
       expect((await refreshGrant(short.api, session.refreshToken)).status).toBe(200);
     } finally {
       await short.stop();

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody } from '../../src/lib/api/types.ts';
 import {
   createAccount,
   lastLinkToken,
@@ -43,12 +42,7 @@ describe('POST /reset_password', () => {
 
   it('prefixes the link with the account language', async () => {
     const email = uniqueEmail('de');
-    await server.api.post('/api/dev/accounts', {
-      email,
-      password: PASSWORD,
-      state: 'confirmed',
-      language: 'de',
-    });
+    await createAccount(server.api, 'confirmed', { email, language: 'de' });
     await requestReset(email);
     const [mail] = await mailFor(server.api, email);
     expect(mail!.links[0]).toMatch(new RegExp(`^${server.url}/de/reset-password/`));
@@ -104,10 +98,10 @@ describe('POST /reset_password/password', () => {
     const token = await lastLinkToken(server.api, email, 'reset');
     const short = await renew(token, '12345');
     expect(short.status).toBe(400);
-    expect((short.body as ErrorBody).code).toBe('E_PASSWORD_TOO_SHORT');
+    expect(short.error.code).toBe('E_PASSWORD_TOO_SHORT');
     const mismatch = await renew(token, 'abcdef', 'abcdeg');
     expect(mismatch.status).toBe(400);
-    expect((mismatch.body as ErrorBody).code).toBe('E_PASSWORD_MISMATCH');
+    expect(mismatch.error.code).toBe('E_PASSWORD_MISMATCH');
     expect((await renew(token)).body).toBe('');
   });
 

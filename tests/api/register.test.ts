@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, TokenData } from '../../src/lib/api/types.ts';
+import type { TokenData } from '../../src/lib/api/types.ts';
 import {
+  devUser,
   lastLinkToken,
   mailFor,
   passwordGrant,
@@ -20,10 +21,7 @@ afterAll(() => server.stop());
 const register = (body: unknown, headers: Record<string, string> = {}) =>
   server.api.post('/api/register', body, { headers });
 
-const devUser = (email: string) =>
-  server.api
-    .get<Record<string, unknown>>(`/api/dev/users/${encodeURIComponent(email)}`)
-    .then((r) => r.body);
+const userOf = (email: string) => devUser(server.api, email);
 
 describe('POST /register', () => {
   it('creates an unconfirmed account (204, empty) and sends a verification email', async () => {
@@ -31,7 +29,7 @@ describe('POST /register', () => {
     const reply = await register(payload);
     expect(reply.status).toBe(204);
     expect(reply.text).toBe('');
-    const user = await devUser(payload.email);
+    const user = await userOf(payload.email);
     expect(user).toMatchObject({
       confirmed: false,
       role: 'user',
@@ -57,10 +55,10 @@ describe('POST /register', () => {
 
     const again = await server.api.post(`/api/register/verify_token/${token}`);
     expect(again.status).toBe(400);
-    expect((again.body as ErrorBody).code).toBe('E_TOKEN_INVALID');
+    expect(again.error.code).toBe('E_TOKEN_INVALID');
     const unknown = await server.api.post('/api/register/verify_token/unknown-token');
     expect(unknown.status).toBe(400);
-    expect((unknown.body as ErrorBody).code).toBe('E_TOKEN_INVALID');
+    expect(unknown.error.code).toBe('E_TOKEN_INVALID');
   });
 
   it('refuses a registered email with 400 E_USER_EXIST (case-insensitive)', async () => {
@@ -84,18 +82,18 @@ describe('POST /register', () => {
     };
     const payload = registrationPayload(undefined, { utm });
     expect((await register(payload)).status).toBe(204);
-    expect((await devUser(payload.email)).utm).toEqual(utm);
+    expect((await userOf(payload.email)).utm).toEqual(utm);
   });
 
   it('stores the Accept-Language language and localizes the email link', async () => {
     const payload = registrationPayload();
     await register(payload, { 'Accept-Language': 'fr-CH, fr;q=0.9, en;q=0.8' });
-    expect((await devUser(payload.email)).language).toBe('fr');
+    expect((await userOf(payload.email)).language).toBe('fr');
     const [mail] = await mailFor(server.api, payload.email);
     expect(mail!.links[0]).toMatch(new RegExp(`^${server.url}/fr/app/verify/`));
     const other = registrationPayload();
     await register(other, { 'Accept-Language': 'pt-BR, ja' });
-    expect((await devUser(other.email)).language).toBe('en');
+    expect((await userOf(other.email)).language).toBe('en');
   });
 
   describe('Sonos activation code', () => {
@@ -109,7 +107,7 @@ describe('POST /register', () => {
       const { body } = await server.api.post<{ code: string }>('/api/dev/activation-codes');
       const first = registrationPayload(undefined, { utm: sonosUtm(body.code) });
       expect((await register(first)).status).toBe(204);
-      expect((await devUser(first.email)).utm).toEqual(sonosUtm(body.code));
+      expect((await userOf(first.email)).utm).toEqual(sonosUtm(body.code));
 
       const second = await register(registrationPayload(undefined, { utm: sonosUtm(body.code) }));
       expect(second.status).toBe(400);
@@ -124,7 +122,7 @@ describe('POST /register', () => {
         const payload = registrationPayload(undefined, { utm: sonosUtm(code) });
         const reply = await register(payload);
         expect(reply.status).toBe(400);
-        expect((reply.body as ErrorBody).code).toBe('E_ACTIVATION_CODE_INVALID');
+        expect(reply.error.code).toBe('E_ACTIVATION_CODE_INVALID');
         const lookup = await server.api.get(`/api/dev/users/${encodeURIComponent(payload.email)}`);
         expect(lookup.status).toBe(404);
       }
@@ -197,7 +195,7 @@ describe('Google credentials', () => {
     await server.api.post('/api/register', payload);
     const reply = await registerGoogle(await mint(payload.email));
     expect(reply.status).toBe(200);
-    expect((await devUser(payload.email)).confirmed).toBe(true);
+    expect((await userOf(payload.email)).confirmed).toBe(true);
   });
 
   it('refuses forged, tampered and unknown-account credentials', async () => {
@@ -217,6 +215,6 @@ describe('Google credentials', () => {
     // The grant only signs in: a Google user without an account gets 401.
     const stranger = await googleGrant(await mint(uniqueEmail('stranger')));
     expect(stranger.status).toBe(401);
-    expect((stranger.body as ErrorBody).code).toBe('E_INVALID_CREDENTIALS');
+    expect(stranger.error.code).toBe('E_INVALID_CREDENTIALS');
   });
 });

@@ -1,4 +1,5 @@
 import type { TokenData, UserInfo } from '../../../src/lib/api/types.ts';
+import type { Language } from '../../../server/catalog.ts';
 import type { AccountState } from '../../../server/demo.ts';
 import type { ApiClient, Reply } from './server.ts';
 
@@ -9,17 +10,28 @@ export const uniqueEmail = (label = 'user') =>
 
 export const PASSWORD = 'secret-pass-1';
 
-export function createAccount(
+/** Creates (or overwrites) an account in a state through the dev endpoint. */
+export async function createAccount(
   api: ApiClient,
   state: AccountState = 'confirmed',
-  email = uniqueEmail(state),
-  password = PASSWORD,
+  { email = uniqueEmail(state), password = PASSWORD, language }: AccountOptions = {},
 ) {
-  return api.post('/api/dev/accounts', { email, password, state }).then((reply) => {
-    if (reply.status !== 201) throw new Error(`dev account: ${reply.status} ${reply.text}`);
-    return { email, password };
-  });
+  const reply = await api.post('/api/dev/accounts', { email, password, state, language });
+  if (reply.status !== 201) throw new Error(`dev account: ${reply.status} ${reply.text}`);
+  return { email, password };
 }
+
+interface AccountOptions {
+  email?: string;
+  password?: string;
+  language?: Language;
+}
+
+/** GET /dev/users/:email. */
+export const devUser = (api: ApiClient, email: string) =>
+  api
+    .get<Record<string, unknown>>(`/api/dev/users/${encodeURIComponent(email)}`)
+    .then((r) => r.body);
 
 export function passwordGrant(
   api: ApiClient,

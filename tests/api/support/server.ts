@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { createSiteServer, type SiteServer } from '../../../server/app.ts';
 import type { Env } from '../../../server/config.ts';
 import { Database } from '../../../server/db.ts';
+import type { ErrorBody } from '../../../src/lib/api/types.ts';
 
 /**
  * Creating a PostgreSQL cluster (initdb in WASM) takes ~4 s; copying a migrated one takes
@@ -84,6 +85,8 @@ export interface Reply<T = unknown> {
   status: number;
   headers: Headers;
   body: T;
+  /** The same body read as an error answer. */
+  error: ErrorBody;
   text: string;
 }
 
@@ -122,7 +125,13 @@ export class ApiClient {
     if (res.headers.get('content-type')?.includes('application/json') && text) {
       parsed = JSON.parse(text);
     }
-    return { status: res.status, headers: res.headers, body: parsed as T, text };
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: parsed as T,
+      error: parsed as ErrorBody,
+      text,
+    };
   }
 
   get<T = unknown>(path: string, o?: RequestOptions) {
