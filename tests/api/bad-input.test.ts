@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAccount,
+  lastLinkToken,
+  registrationPayload,
+  signIn,
+  userInfo,
+} from './support/flows.ts';
+import { startServer, type Reply, type TestServer } from './support/server.ts';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  const { email } = await createAccount(server.api, 'confirmed');
+  token = (await signIn(server.api, email)).token;
+});
+afterAll(() => server.stop());
+
+/** Every endpoint that reads a JSON body, with whether it needs a bearer. */
+const JSON_ENDPOINTS: [string, boolean][] = [
+  ['/api/register', false],
+  ['/api/register/google', false],
+  ['/api/reset_password', false],
+  ['/api/reset_password/password', false],
+  ['/api/sonos/auth', false],
+  ['/api/billing/checkout', true],
+  ['/api/user/onboarding', true],
+  ['/api/user/settings', true],
+  ['/api/accept-invite', false],
+  ['/api/accept-super-admin-invite', false],
+  ['/api/dev/accounts', false],
+  ['/api/dev/invitations', false],
+  ['/api/dev/tokens/expire', false],
+  ['/api/dev/google/credential', false],
+];
+
+/** A clean error: JSON {code, message}, and nothing that looks like a stack trace. */
+function expectCleanError(reply: Reply, status: number, code: string) {
+  expect(reply.status, reply.text).toBe(status);
+  expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(reply.error).toEqual({ code, message: expect.any(String) });
+  expect(reply.text).not.toMatch(/\bat \S+ \(|\.ts:\d+|node_modules/);
+}
+
+const send = (path: string, needsToken: boolean, raw: string, contentType: string) =>
+  server.api.request('POST', path, {
+    raw,
+    headers: { 'Content-Type': contentType },
+    token: needsToken ? token : undefined,
+  });
+
+describe('bad input on every JSON endpoint', () => {
+  it.each(JSON_ENDPOINTS)('%s: malformed JSON → 400 E_MALFORMED_JSON', async (path, auth) => {
+    expectCleanError(
+      await send(path, auth, '{"email": ', 'application/json'),
+      400,
+      'E_MALFORMED_JSON',
+    );
+  });
+
+  it.each(JSON_ENDPOINTS)('%s: wrong content type → 415', async (path, auth) => {
+    const reply = await send(path, auth, 'email=a@b.test', 'text/plain');
+    expectCleanError(reply, 415, 'E_UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it.each(JSON_ENDPOINTS)(
+    '%s: not an object / missing fields → 400 E_VALIDATION',
+    async (path, auth) => {
+      for (const body of ['[]', 'null', '"text"', '{}']) {
+        const reply = await send(path, auth, body, 'application/json; charset=utf-8');
+        // /user/settings has only optional fields: {} is a valid (empty) update.
+        if (path === '/api/user/settings' && body === '{}') {
+          expect(reply.status).toBe(204);
+          continue;
+        }
+        expectCleanError(reply, 400, 'E_VALIDATION');
+      }
+    },
+  );
+
+  it('wrong-typed fields name the field', async () => {
+    const cases: [string, unknown, string][] = [
+      ['/api/reset_password', { email: 42 }, 'email'],
+      [
+        '/api/reset_password/password',
+        { password: 1, password_confirmation: 1, token: 't' },
+        'password',
+      ],
+      ['/api/sonos/auth', { email: 'a@b.test', password: true, linkCode: 'x' }, 'password'],
+      ['/api/accept-invite', { inviteCode: ['x'] }, 'inviteCode'],
+      ['/api/register/google', { token: 't', accept_tos: 'yes' }, 'accept_tos'],
+      ['/api/dev/accounts', { email: 'a@b.test', password: 'x', state: 'admin' }, 'state'],
+    ];
+    for (const [path, body, field] of cases) {
+      const reply = await server.api.post(path, body);
+      expectCleanError(reply, 400, 'E_VALIDATION');
+      expect(reply.error.message).toContain(field);
+    }
+  });
+});
+
+describe('limits and unknown routes', () => {
+  it('refuses a body over 100 KB with 413 (declared length)', async () => {
+    const big = registrationPayload(undefined, { company_name: 'x'.repeat(101 * 1024) });
+    expectCleanError(await server.api.post('/api/register', big), 413, 'E_PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses a streamed body over 100 KB with 413 (no Content-Length)', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 8) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await fetch(`${server.url}/api/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ code: 'E_PAYLOAD_TOO_LARGE', message: expect.any(String) });
+  });
+
+  it('answers unknown routes and methods with 404 JSON', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/v2/token'],
+      ['DELETE', '/api/register'],
+      ['GET', '/api'],
+    ]) {
+      expectCleanError(await server.api.request(method!, path!), 404, 'E_NOT_FOUND');
+    }
+  });
+
+  it('refuses an unknown X-Client-Id header', async () => {
+    const reply = await server.api.get('/api/enums/genreV2', {
+      headers: { 'X-Client-Id': 'evil' },
+    });
+    expectCleanError(reply, 400, 'E_INVALID_CLIENT');
+  });
+
+  it('sends no-store on API answers', async () => {
+    const reply = await server.api.get('/api/enums/genreV2');
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('SQL metacharacters and unicode', () => {
+  it('are stored and returned intact', async () => {
+    const email = `o'brien+${Date.now()}@example.test`;
+    const firstName = `Zoë'; DROP TABLE users; --`;
+    const lastName = `李小龍 😀 "quoted" \\ back\`tick $1 %_`;
+    const utm = { source: "x' OR '1'='1", campaign: 'ünïcödé – ✓' };
+    const reg = await server.api.post(
+      '/api/register',
+      registrationPayload(email, { first_name: firstName, last_name: lastName, utm }),
+    );
+    expect(reg.status).toBe(204);
+    const verify = await server.api.post(
+      `/api/register/verify_token/${await lastLinkToken(server.api, email, 'verify')}`,
+    );
+    expect(verify.status).toBe(200);
+    const { token: bearer } = await signIn(server.api, email);
+    expect((await userInfo(server.api, bearer)).body).toMatchObject({ email, firstName, lastName });
+
+    const onboarding = {
+      business_type: "bar'; --",
+      customer_age: ['<20'],
+      styles: ['🎸'],
+      genres: ['jazz-piano', "rock'n'roll"],
+      languages: ['english'],
+    };
+    await server.api.post('/api/user/onboarding', onboarding, { token: bearer });
+    const user = await server.api.get<Record<string, unknown>>(
+      `/api/dev/users/${encodeURIComponent(email)}`,
+    );
+    expect(user.body).toMatchObject({ utm, onboarding, firstName, lastName });
+    // The tables are all still there.
+    expect((await server.api.get<unknown[]>('/api/enums/genreV2')).body).toHaveLength(33);
+  });
+
+  it('treats a quoted username as data, not SQL', async () => {
+    const reply = await server.api.request('POST', '/api/v1/token', {
+      form: {
+        grant_type: 'password',
+        client_id: 'account-web',
+        username: "' OR 1=1; --",
+        password: "' OR '1'='1",
+      },
+    });
+    expectCleanError(reply, 401, 'E_INVALID_CREDENTIALS');
+  });
+});

@@ -1,0 +1,111 @@
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openApi } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { Database } from '../../server/db.ts';
+import { DEMO, DEMO_PASSWORD, seedDemo } from '../../server/demo.ts';
+import { createAccount, passwordGrant, signIn, userInfo } from './support/flows.ts';
+import { freshDataDir, startServer, TEST_ENV } from './support/server.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+async function dataDir() {
+  const dir = await freshDataDir();
+  dirs.push(dir);
+  return dir;
+}
+
+describe('persistence', () => {
+  it('an account created before a restart still signs in after it', async () => {
+    const dir = await dataDir();
+    const first = await startServer({ dataDir: dir });
+    const { email, password } = await createAccount(first.api, 'onboarded');
+    const session = await signIn(first.api, email, password);
+    await first.stop();
+
+    const second = await startServer({ dataDir: dir });
+    try {
+      expect((await passwordGrant(second.api, email, password)).status).toBe(200);
+      // Sessions survive too, and the dev Google key stays the same.
+      expect((await userInfo(second.api, session.token)).status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('refuses to open a data directory another live process holds', async () => {
+    const dir = await dataDir();
+    const db = await Database.open(dir);
+    try {
+      // Simulate another live process by pointing the lock at our parent (alive, not us).
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(`${dir}/pg.lock`, String(process.ppid));
+      await expect(Database.open(dir)).rejects.toThrow(/in use by process/);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('demo seed', () => {
+  it('creates every demo state and is idempotent (resets what tests changed)', async () => {
+    const dir = await dataDir();
+    const config = loadConfig({ ...TEST_ENV, DATA_DIR: dir });
+    const { deps } = await openApi(config);
+    await seedDemo(deps.db, config);
+    await deps.db.consumeLinkCode(DEMO.sonosLinkCode, 1);
+    await seedDemo(deps.db, config);
+    await deps.db.close();
+
+    const server = await startServer({ dataDir: dir });
+    try {
+      const expectGrant = async (email: string, status: number) =>
+        expect((await passwordGrant(server.api, email, DEMO_PASSWORD)).status, email).toBe(status);
+      await expectGrant('onboarding@demo.test', 200);
+      await expectGrant('onboarded@demo.test', 200);
+      await expectGrant('brand-admin@demo.test', 200);
+      await expectGrant('trial-ended@demo.test', 498);
+      await expectGrant('unconfirmed@demo.test', 401);
+      const { token } = await signIn(server.api, 'brand-admin@demo.test', DEMO_PASSWORD);
+      expect((await userInfo(server.api, token)).body.role).toBe('brand-admin');
+
+      const sonos = await server.api.post('/api/sonos/auth', {
+        email: 'onboarded@demo.test',
+        password: DEMO_PASSWORD,
+        linkCode: DEMO.sonosLinkCode,
+      });
+      expect(sonos.status).toBe(200); // re-opened by the second seed
+      const valid = await server.api.post('/api/accept-invite', { inviteCode: 'INVITE-DEMO' });
+      expect(valid.status).toBe(200);
+      const expired = await server.api.post('/api/accept-invite', { inviteCode: 'INVITE-EXPIRED' });
+      expect(expired.status).toBe(410);
+      const superAdmin = await server.api.post('/api/accept-super-admin-invite', {
+        inviteCode: 'SUPERADMIN-DEMO',
+      });
+      expect(superAdmin.status).toBe(200);
+      const sa = await server.api.post('/api/accept-super-admin-invite', {
+        inviteCode: 'SUPERADMIN-EXPIRED',
+      });
+      expect(sa.status).toBe(410);
+      const { body } = await server.api.post('/api/register', {
+        company_name: '',
+        first_name: 'Sonos',
+        last_name: 'Owner',
+        email: 'sonos-owner@example.test',
+        password: 'secret-1',
+        trackingId: null,
+        accept_tos: true,
+        accept_receive_info: false,
+        utm: {
+          source: 'sonos',
+          campaign: 'sonos-with-activation-code',
+          activation_code: DEMO.activationCode,
+        },
+      });
+      expect(body).toBe('');
+    } finally {
+      await server.stop();
+    }
+  });
+});
