@@ -53,9 +53,15 @@ export function parseHeaders(text: string): HeaderRule[] {
 
 /**
  * Matches a path against a pattern with `*` (splat, any rest) and `:name` segments; returns the
- * captured values (`splat` for the star) or null.
+ * captured values (`splat` for the star) or null. Redirect sources are lenient like Netlify's
+ * (`/x` also matches `/x/`, `/x/*` also matches `/x`); `_headers` patterns match exactly, since
+ * the build lists `/x` and `/x/` as separate blocks that must not both apply.
  */
-export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+export function matchPattern(
+  pattern: string,
+  path: string,
+  mode: 'lenient' | 'exact' = 'lenient',
+): Record<string, string> | null {
   const names: string[] = [];
   let source = '';
   for (const token of pattern.match(/\*|:[A-Za-z_]\w*|[^*:]+|:/g) ?? []) {
@@ -69,9 +75,8 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
       source += token.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
     }
   }
-  // `/x/*` also matches `/x` itself, as on Netlify.
-  if (source.endsWith('/(.*)')) source = `${source.slice(0, -5)}(?:/(.*))?`;
-  const match = new RegExp(`^${source}/?$`).exec(path);
+  if (mode === 'lenient' && source.endsWith('/(.*)')) source = `${source.slice(0, -5)}(?:/(.*))?`;
+  const match = new RegExp(`^${source}${mode === 'lenient' ? '/?' : ''}$`).exec(path);
   if (!match) return null;
   const params: Record<string, string> = {};
   names.forEach((name, i) => (params[name] = match[i + 1] ?? ''));

@@ -99,7 +99,7 @@ export class StaticSite {
   private headersFor(pathname: string): Headers {
     const headers = new Headers();
     for (const rule of this.headerRules) {
-      if (!matchPattern(rule.pattern, pathname)) continue;
+      if (!matchPattern(rule.pattern, pathname, 'exact')) continue;
       for (const [name, value] of rule.headers) headers.append(name, value);
     }
     return headers;
