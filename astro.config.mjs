@@ -2,7 +2,19 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { loadEnv } from 'vite';
 import { hostingIntegration } from './src/integrations/hosting.ts';
+import { parseConfig } from './src/lib/config-parse.ts';
+
+// Parsed and validated once: an invalid PUBLIC_* value fails the build here, with its name.
+const siteConfig = parseConfig({
+  ...loadEnv(
+    process.env.NODE_ENV === 'development' ? 'development' : 'production',
+    process.cwd(),
+    'PUBLIC_',
+  ),
+  ...process.env,
+});
 
 // Static site: every page prerendered in five languages; React only inside islands.
 export default defineConfig({
@@ -19,6 +31,25 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
-    server: { proxy: { '/api': process.env.API_PROXY_TARGET || 'http://localhost:4322', '/dev': process.env.API_PROXY_TARGET || 'http://localhost:4322' } },
+    define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
+    build: {
+      sourcemap: !!process.env.SOURCEMAP,
+      rollupOptions: {
+        output: {
+          // A few larger chunks instead of many tiny ones: every separate file costs its own
+          // request and compresses worse (see the JS budget in tests/build/budgets.test.ts).
+          manualChunks(id) {
+            if (/node_modules\/(ky|nanostores|@nanostores)\//.test(id)) return 'vendor';
+            if (id.includes('/src/islands/ui/')) return 'ui';
+          },
+        },
+      },
+    },
+    server: {
+      proxy: {
+        '/api': process.env.API_PROXY_TARGET || 'http://localhost:4322',
+        '/dev': process.env.API_PROXY_TARGET || 'http://localhost:4322',
+      },
+    },
   },
 });

@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { parseConfig, stringEnv } from './src/lib/config-parse';
 
 // Projects: pure logic + API client (unit), the production build (build), the reference API (api).
 export default defineConfig({
+  // Same injection as the site build (astro.config.mjs): the configuration parsed once.
+  define: { __SITE_CONFIG__: JSON.stringify(parseConfig(stringEnv(process.env))) },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -12,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         // Checks on the production build in dist/ (budgets, hosting rules); run after `astro build`.
         test: {
           name: 'build',
@@ -20,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
-import { parseConfig } from '../lib/config';
+import { parseConfig } from '../lib/config-parse';
 import { buildHeaders, buildRedirects, type BuiltPage, type HostingOptions } from '../lib/hosting';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;

@@ -2,7 +2,7 @@
 // token, language switch, keyboard only, JavaScript disabled, light theme, and the frame height.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { parseConfig } from '../../src/lib/config';
+import { parseConfig } from '../../src/lib/config-parse';
 import { localizePath, text, type Language } from './support/i18n';
 
 // The same environment as the build under test (the purchase, contact and framing origins).

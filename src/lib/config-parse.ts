@@ -1,0 +1,213 @@
+// Parsing and validation of the PUBLIC_* build environment. Every value has a working local
+// default; an invalid value throws with the variable's name, so a misconfigured build fails loudly.
+// Runs at build time (astro.config.mjs) and in tests; browsers get the parsed result (config.ts).
+
+/** The environment variables the site reads (all optional, empty means "use the default"). */
+export const CONFIG_ENV_VARS = [
+  'PUBLIC_API_URL',
+  'PUBLIC_CLIENT_ID',
+  'PUBLIC_CLIENT_ID_HEADER',
+  'PUBLIC_GOOGLE_CLIENT_ID',
+  'PUBLIC_GOOGLE_SCRIPT_URL',
+  'PUBLIC_APP_SCHEME',
+  'PUBLIC_LOXONE_CALLBACK_URL',
+  'PUBLIC_ELECTRON_PARENT_ORIGIN',
+  'PUBLIC_REDIRECT_ALLOWLIST',
+  'PUBLIC_PRICING_FRAME_ORIGINS',
+  'PUBLIC_SITE_URL',
+  'PUBLIC_ACCOUNT_URL',
+  'PUBLIC_WEB_APP_URL',
+  'PUBLIC_GET_APP_URL',
+  'PUBLIC_ADD_TO_SONOS_URL',
+  'PUBLIC_ADD_TO_LOXONE_URL',
+  'PUBLIC_TERMS_URL',
+  'PUBLIC_PRIVACY_URL',
+  'PUBLIC_CONTACT_URL',
+  'PUBLIC_BRAND_NAME',
+] as const;
+
+export type ConfigEnvVar = (typeof CONFIG_ENV_VARS)[number];
+
+export interface ExternalLinks {
+  /** Page where users download the mobile and desktop apps. */
+  getApp: string;
+  addToSonos: string;
+  addToLoxone: string;
+  terms: string;
+  privacy: string;
+  contact: string;
+}
+
+export interface Config {
+  /** Base of the account API without trailing slash: an absolute http(s) URL or a same-origin path. */
+  apiUrl: string;
+  clientId: string;
+  clientIdHeader: string;
+  googleClientId: string;
+  googleScriptUrl: string;
+  /** Deep-link prefix of the ios/android apps, e.g. `musicbusiness://` (may include a path). */
+  appScheme: string;
+  loxoneCallbackUrl: string;
+  /** The only origin tokens are posted to when the site runs inside the electron app. */
+  electronParentOrigin: string;
+  /** Hosts a `redirectUrl` may point to (besides the site's own origin); `*.host` allows subdomains. */
+  redirectAllowlist: readonly string[];
+  /** Origins allowed to embed /pricing in a frame. */
+  pricingFrameOrigins: readonly string[];
+  /** Public origin of this site, for canonical links (no trailing slash). */
+  siteUrl: string;
+  /** Origin of the account web that hosts /subscribe (purchase links of the pricing page). */
+  accountUrl: string;
+  /** Web app opened after a web sign-in without platform; null means the get-app page. */
+  webAppUrl: string | null;
+  links: ExternalLinks;
+  brandName: string;
+}
+
+/** Thrown when an environment variable holds an unusable value. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: ConfigEnvVar,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const SCHEME_PREFIX = /^[a-z][a-z0-9+.-]*:\/\/\S*$/i;
+const HOST_ENTRY =
+  /^(\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/;
+
+function read(env: Env, name: ConfigEnvVar, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function httpUrl(env: Env, name: ConfigEnvVar, fallback: string): string {
+  const value = read(env, name, fallback);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(name, `must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(name, `must use http or https, got "${value}"`);
+  }
+  if (url.username || url.password) {
+    throw new ConfigError(name, 'must not contain credentials');
+  }
+  return value;
+}
+
+function withoutTrailingSlash(value: string): string {
+  return value.replace(/\/+$/, '');
+}
+
+/** An http(s) origin such as `https://example.com` (no path, query or hash). */
+function origin(name: ConfigEnvVar, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(name, `must be an origin like https://example.com, got "${value}"`);
+  }
+  const normalized = withoutTrailingSlash(value);
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== normalized) {
+    throw new ConfigError(name, `must be an origin like https://example.com, got "${value}"`);
+  }
+  return url.origin;
+}
+
+function list(env: Env, name: ConfigEnvVar): string[] {
+  return read(env, name, '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function apiUrl(env: Env): string {
+  const value = read(env, 'PUBLIC_API_URL', '/api');
+  // A same-origin path is the local default; protocol-relative `//host` is refused as ambiguous.
+  if (value.startsWith('/') && !value.startsWith('//')) return withoutTrailingSlash(value) || '/';
+  return withoutTrailingSlash(httpUrl(env, 'PUBLIC_API_URL', value));
+}
+
+/** Builds and validates the configuration from an environment map; throws ConfigError. */
+export function parseConfig(env: Env): Config {
+  const siteUrl = origin('PUBLIC_SITE_URL', read(env, 'PUBLIC_SITE_URL', 'http://localhost:4321'));
+  const clientIdHeader = read(env, 'PUBLIC_CLIENT_ID_HEADER', 'X-Client-Id');
+  if (!HEADER_NAME.test(clientIdHeader)) {
+    throw new ConfigError(
+      'PUBLIC_CLIENT_ID_HEADER',
+      `is not a valid header name: "${clientIdHeader}"`,
+    );
+  }
+  const appScheme = read(env, 'PUBLIC_APP_SCHEME', 'musicbusiness://');
+  if (!SCHEME_PREFIX.test(appScheme) || /^(https?|javascript|data|file):/i.test(appScheme)) {
+    throw new ConfigError('PUBLIC_APP_SCHEME', `must look like "myapp://", got "${appScheme}"`);
+  }
+  const redirectAllowlist = list(env, 'PUBLIC_REDIRECT_ALLOWLIST').map((host) =>
+    host.toLowerCase(),
+  );
+  for (const host of redirectAllowlist) {
+    if (!HOST_ENTRY.test(host)) {
+      throw new ConfigError('PUBLIC_REDIRECT_ALLOWLIST', `has an invalid host "${host}"`);
+    }
+  }
+  const electronParent = read(env, 'PUBLIC_ELECTRON_PARENT_ORIGIN', siteUrl);
+  const webAppUrl = read(env, 'PUBLIC_WEB_APP_URL', '');
+  const brandName = read(env, 'PUBLIC_BRAND_NAME', 'Tunebiz');
+  const marketing = 'https://www.tunebiz.example';
+
+  return {
+    apiUrl: apiUrl(env),
+    clientId: read(env, 'PUBLIC_CLIENT_ID', 'account-web'),
+    clientIdHeader,
+    googleClientId: read(env, 'PUBLIC_GOOGLE_CLIENT_ID', 'local-dev-google-client-id'),
+    googleScriptUrl: httpUrl(
+      env,
+      'PUBLIC_GOOGLE_SCRIPT_URL',
+      'https://accounts.google.com/gsi/client',
+    ),
+    appScheme,
+    loxoneCallbackUrl: httpUrl(
+      env,
+      'PUBLIC_LOXONE_CALLBACK_URL',
+      'https://cloud.tunebiz.example/loxone/callback',
+    ),
+    electronParentOrigin: origin('PUBLIC_ELECTRON_PARENT_ORIGIN', electronParent),
+    redirectAllowlist,
+    // The marketing site embeds /pricing; campaigns on other origins are added by configuration.
+    pricingFrameOrigins: read(env, 'PUBLIC_PRICING_FRAME_ORIGINS', marketing)
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean)
+      .map((value) => origin('PUBLIC_PRICING_FRAME_ORIGINS', value)),
+    siteUrl,
+    accountUrl: origin('PUBLIC_ACCOUNT_URL', read(env, 'PUBLIC_ACCOUNT_URL', siteUrl)),
+    webAppUrl: webAppUrl ? httpUrl(env, 'PUBLIC_WEB_APP_URL', webAppUrl) : null,
+    links: {
+      getApp: httpUrl(env, 'PUBLIC_GET_APP_URL', `${marketing}/get-app`),
+      addToSonos: httpUrl(env, 'PUBLIC_ADD_TO_SONOS_URL', `${marketing}/sonos`),
+      addToLoxone: httpUrl(env, 'PUBLIC_ADD_TO_LOXONE_URL', `${marketing}/loxone`),
+      terms: httpUrl(env, 'PUBLIC_TERMS_URL', `${marketing}/terms`),
+      privacy: httpUrl(env, 'PUBLIC_PRIVACY_URL', `${marketing}/privacy`),
+      contact: httpUrl(env, 'PUBLIC_CONTACT_URL', `${marketing}/contact`),
+    },
+    brandName,
+  };
+}
+
+/** Keeps only the string entries of an env object (import.meta.env also holds booleans). */
+export function stringEnv(env: Readonly<Record<string, unknown>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (typeof value === 'string') out[key] = value;
+  }
+  return out;
+}
