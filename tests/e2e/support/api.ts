@@ -36,14 +36,14 @@ export async function createAccount(
     firstName: overrides.firstName ?? 'Ada',
     lastName: overrides.lastName ?? 'Lovelace',
   };
-  const response = await request.post('/dev/accounts', { data: { ...account, state } });
+  const response = await request.post('/api/dev/accounts', { data: { ...account, state } });
   expect(response.status(), await response.text()).toBe(201);
   return account;
 }
 
 /** The mails sent to an address, newest first. */
 export async function mailbox(request: APIRequestContext, to: string): Promise<Mail[]> {
-  const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+  const response = await request.get(`/api/dev/mailbox.json?to=${encodeURIComponent(to)}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as Mail[];
 }
@@ -64,7 +64,7 @@ export async function mailLink(request: APIRequestContext, to: string, kind: Mai
 
 /** What the reference API stored about a user. */
 export async function userRecord(request: APIRequestContext, email: string) {
-  const response = await request.get(`/dev/users/${encodeURIComponent(email)}`);
+  const response = await request.get(`/api/dev/users/${encodeURIComponent(email)}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as {
     email: string;
@@ -86,7 +86,7 @@ export async function createInvitation(
   kind: 'team' | 'super-admin',
   expiresInDays = 7,
 ): Promise<string> {
-  const response = await request.post('/dev/invitations', { data: { kind, expiresInDays } });
+  const response = await request.post('/api/dev/invitations', { data: { kind, expiresInDays } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { code: string }).code;
 }
@@ -96,13 +96,13 @@ export async function createCode(
   request: APIRequestContext,
   kind: 'sonos-link-codes' | 'activation-codes',
 ): Promise<string> {
-  const response = await request.post(`/dev/${kind}`);
+  const response = await request.post(`/api/dev/${kind}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { code: string }).code;
 }
 
 /** Marks a user's access tokens expired, so the next API call takes the refresh path. */
 export async function expireAccessTokens(request: APIRequestContext, email: string): Promise<void> {
-  const response = await request.post('/dev/tokens/expire', { data: { email } });
+  const response = await request.post('/api/dev/tokens/expire', { data: { email } });
   expect(response.ok()).toBe(true);
 }

@@ -1,7 +1,7 @@
 // A stand-in for Google's identity script (which cannot load here), served by Playwright routing.
 // It implements the subset the site uses: google.accounts.id.initialize / renderButton / prompt.
 // Clicking its button mints a credential signed by the reference API's development key
-// (POST /dev/google/credential) for the account set with `useGoogleAccount`, then calls the
+// (POST /api/dev/google/credential) for the account set with `useGoogleAccount`, then calls the
 // site's callback exactly as Google does: { credential, select_by, clientId }.
 import type { Page } from '@playwright/test';
 
@@ -28,7 +28,7 @@ const STAND_IN = `
       button.addEventListener('click', function () {
         var cfg = state.config;
         if (window.__googleTestCancel) { cfg.callback({ clientId: cfg.client_id }); return; }
-        fetch('/dev/google/credential', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+        fetch('/api/dev/google/credential', { method: 'POST', headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(Object.assign({ aud: cfg.client_id }, account())) })
           .then(function (r) { return r.json(); })
           .then(function (body) { cfg.callback({ credential: body.credential, select_by: 'btn', clientId: cfg.client_id }); });
