@@ -4,11 +4,16 @@ import { loadConfig } from './config.ts';
 import { describeDemo, seedDemo } from './demo.ts';
 
 const config = loadConfig(process.env);
-const { deps } = await openApi(config);
 try {
-  await seedDemo(deps.db, config);
-  console.log(`Seeded ${config.dataDir}.\n`);
-  console.log(describeDemo(config.siteUrl ?? `http://localhost:${process.env.PORT || 4321}`));
-} finally {
-  await deps.db.close();
+  const { deps } = await openApi(config);
+  try {
+    await seedDemo(deps.db, config);
+    console.log(`Seeded ${config.dataDir}.\n`);
+    console.log(describeDemo(config.siteUrl ?? `http://localhost:${process.env.PORT || 4321}`));
+  } finally {
+    await deps.db.close();
+  }
+} catch (err) {
+  console.error(`Seeding failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
 }
