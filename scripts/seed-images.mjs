@@ -1,47 +1,12 @@
 // Generates the reference API's catalog images into server/assets/ (run once, output committed):
 // genre tiles as 160x160 gradient JPEG + WebP, business types as small line-icon SVGs.
-// Usage: node scripts/seed-images.mjs
+// Usage: npx tsx scripts/seed-images.mjs (tsx, to read the lists from server/catalog.ts)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { BUSINESS_TYPES, GENRES } from '../server/catalog.ts';
 
 const root = join(import.meta.dirname, '..', 'server', 'assets');
-
-const GENRES = [
-  'hit',
-  'rock',
-  'jazz',
-  'acoustic',
-  'hiphop',
-  'dance',
-  'electro',
-  'lounge',
-  'rnb',
-  'folk',
-  'chillout',
-  'pop',
-  'christmas',
-  'disco',
-  'soul',
-  'classical',
-  'jazz-piano',
-  'rock-country',
-  'jazz-beats',
-  'nature',
-  'fitness',
-  'world',
-  'reggae',
-  'jazzPop',
-  'electronic',
-  'bossaNova',
-  'workoutPop',
-  'workoutRock',
-  'workoutHipHop',
-  'downtempo',
-  'kpop',
-  'danceHall',
-  'likedSongs',
-];
 
 // Each icon is the inner markup of a 64x64 line drawing.
 const ICONS = {
@@ -98,7 +63,9 @@ function tileSvg(index) {
 
 mkdirSync(join(root, 'genres'), { recursive: true });
 mkdirSync(join(root, 'business-types'), { recursive: true });
-for (const [name, inner] of Object.entries(ICONS)) {
+for (const { name } of BUSINESS_TYPES) {
+  const inner = ICONS[name];
+  if (!inner) throw new Error(`No icon drawn for business type ${name}`);
   writeFileSync(join(root, 'business-types', `${name}.svg`), iconSvg(inner));
 }
 for (const [i, name] of GENRES.entries()) {
