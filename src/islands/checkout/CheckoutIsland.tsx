@@ -1,0 +1,45 @@
+// /subscribe: a spinner while the checkout is created, then the checkout frame, 600 px high, across
+// the whole card.
+import { Button } from '../ui/Button';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { FormAlert } from '../ui/FormAlert';
+import { LoadingStatus } from '../ui/LoadingStatus';
+import type { CheckoutStrings } from './strings';
+import { useCheckout } from './useCheckout';
+
+/** Height of the checkout frame (spec section 9). */
+export const CHECKOUT_FRAME_HEIGHT = 600;
+
+export function CheckoutIsland({ strings }: { strings: CheckoutStrings }) {
+  return (
+    <ErrorBoundary strings={strings}>
+      <Checkout strings={strings} />
+    </ErrorBoundary>
+  );
+}
+
+function Checkout({ strings }: { strings: CheckoutStrings }) {
+  const { view, retry } = useCheckout();
+  if (view.status === 'loading') return <LoadingStatus label={strings['checkout.loading']} />;
+  if (view.status === 'unreachable') {
+    return (
+      <div className="flex flex-col gap-4">
+        <FormAlert message={strings[view.messageKey]} />
+        <Button type="button" variant="secondary" onClick={retry}>
+          {strings['common.boundary.retry']}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <iframe
+      src={view.url}
+      title={strings['checkout.frameTitle']}
+      height={CHECKOUT_FRAME_HEIGHT}
+      style={{ height: CHECKOUT_FRAME_HEIGHT }}
+      className="block w-full rounded-xl border-0 bg-surface"
+      allow="payment"
+      referrerPolicy="no-referrer"
+    />
+  );
+}

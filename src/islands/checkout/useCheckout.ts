@@ -1,0 +1,82 @@
+// The checkout entry of spec section 4. Reads plan_id and token once, removes the token from the
+// visible URL (it must not stay in the history), then either creates the checkout (with the link's
+// token, else the session) or leaves: plan_id alone → /signin, no plan_id or a failed checkout → /.
+// Only an unreachable or silent server keeps the user here, with a message and a retry: a network
+// hiccup is not a reason to throw the user back to the start.
+import { useEffect, useRef, useState } from 'react';
+import { createCheckout } from '../../lib/api/billing';
+import { isNetworkError, isSessionExpiredError, isTimeoutError } from '../../lib/api/errors';
+import {
+  CHECKOUT_FAILURE_DESTINATION,
+  checkoutEntry,
+  type CheckoutEntry,
+  type Destination,
+} from '../../lib/navigation';
+import { $tokenInfo } from '../../lib/stores/tokenInfo';
+import { replaceDestination } from '../ui/replaceDestination';
+
+export type CheckoutView =
+  | { status: 'loading' }
+  | { status: 'ready'; url: string }
+  | { status: 'unreachable'; messageKey: 'errors.network' | 'errors.timeout' };
+
+/** Reads the query and forgets the token in the address bar. */
+function readEntry(): CheckoutEntry {
+  const url = new URL(location.href);
+  const planId = url.searchParams.get('plan_id');
+  const token = url.searchParams.get('token') || null;
+  if (url.searchParams.has('token')) {
+    url.searchParams.delete('token');
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  }
+  return checkoutEntry({ planId, token, hasSession: $tokenInfo.get() !== null });
+}
+
+function signInForCheckout(planId: string): Destination {
+  const entry = checkoutEntry({ planId, token: null, hasSession: false });
+  return entry.kind === 'create' ? CHECKOUT_FAILURE_DESTINATION : entry;
+}
+
+/** The checkout view and a retry for when the server could not be reached. */
+export function useCheckout(): { view: CheckoutView; retry: () => void } {
+  const [view, setView] = useState<CheckoutView>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const entry = useRef<CheckoutEntry | null>(null);
+
+  useEffect(() => {
+    entry.current ??= readEntry();
+    const current = entry.current;
+    if (current.kind !== 'create') {
+      replaceDestination(current);
+      return;
+    }
+    let live = true;
+    createCheckout(current.planId, current.token).then(
+      ({ url }) => live && setView({ status: 'ready', url }),
+      (error: unknown) => {
+        if (!live) return;
+        console.error('Checkout failed:', error instanceof Error ? error.message : 'unknown error');
+        if (isNetworkError(error) || isTimeoutError(error)) {
+          setView({
+            status: 'unreachable',
+            messageKey: isTimeoutError(error) ? 'errors.timeout' : 'errors.network',
+          });
+        } else if (isSessionExpiredError(error) && current.token === null) {
+          // The stored session ended: signing in again brings the user back to this plan.
+          replaceDestination(signInForCheckout(current.planId));
+        } else {
+          replaceDestination(CHECKOUT_FAILURE_DESTINATION);
+        }
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const retry = () => {
+    setView({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+  return { view, retry };
+}

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount } from './support/api';
+import { text, type Language } from './support/i18n';
+import { signInTokens, startSignedInSession } from './support/session';
+
+const frame = (page: Page, lang: Language) => page.getByTitle(text(lang, 'checkout.frameTitle'));
+
+/** The checkout frame is shown 600 px high across the whole card, with the local checkout page. */
+async function expectCheckoutFrame(page: Page, lang: Language, planName: string) {
+  const iframe = frame(page, lang);
+  await expect(iframe).toBeVisible();
+  const box = await iframe.boundingBox();
+  expect(box?.height).toBe(600);
+  const card = await page.locator('main > div').boundingBox();
+  // Full card width: only the card's padding (40 px each side from sm up) and 1 px borders remain.
+  expect(card!.width - box!.width).toBeLessThanOrEqual(82);
+  const checkout = page.frameLocator(`iframe[title="${text(lang, 'checkout.frameTitle')}"]`);
+  await expect(checkout.getByRole('heading', { name: `${planName} plan` })).toBeVisible();
+  await expect(checkout.getByRole('button', { name: /^Pay / })).toBeVisible();
+}
+
+test('plan_id with a token from the link creates the checkout and drops the token from the URL', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'onboarded');
+  const { token } = await signInTokens(request, account.email);
+  await page.goto(`/subscribe?plan_id=essential1-eur-yearly&token=${encodeURIComponent(token)}`);
+  await expectCheckoutFrame(page, 'en', 'Essential');
+  await expect(page).toHaveURL('/subscribe?plan_id=essential1-eur-yearly');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('en', 'checkout.pageTitle'),
+  );
+  // No language selector on /subscribe.
+  await expect(
+    page.getByRole('button', {
+      name: text('en', 'common.language.button', { language: 'English' }),
+    }),
+  ).toHaveCount(0);
+});
+
+test('plan_id with a stored session creates the checkout (French, light theme), and it can be paid', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'onboarded');
+  await startSignedInSession(page, request, account);
+  await page.goto('/fr/subscribe?plan_id=pro1-usd-monthly&theme=light');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('fr', 'checkout.pageTitle'),
+  );
+  await expectCheckoutFrame(page, 'fr', 'Professional');
+  const checkout = page.frameLocator(`iframe[title="${text('fr', 'checkout.frameTitle')}"]`);
+  await checkout.getByRole('button', { name: /^Pay / }).click();
+  await expect(checkout.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+});
+
+test('the spinner shows while the checkout is being prepared', async ({ page, request }) => {
+  const account = await createAccount(request, 'onboarded');
+  await startSignedInSession(page, request, account);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/billing/checkout', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/de/subscribe?plan_id=essential1-gbp-monthly');
+  await expect(page.getByRole('status')).toHaveText(text('de', 'checkout.loading'));
+  await expect(frame(page, 'de')).toHaveCount(0);
+  release();
+  await expectCheckoutFrame(page, 'de', 'Essential');
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test('plan_id without token or session goes to sign-in with the checkout parameters', async ({
+  page,
+}) => {
+  await page.goto('/subscribe?plan_id=essential1-eur-yearly');
+  await expect(page).toHaveURL('/signin?plan_id=essential1-eur-yearly&login_from_checkout=true');
+  await page.goto('/it/subscribe?plan_id=pro1-eur-monthly');
+  await expect(page).toHaveURL('/it/signin?plan_id=pro1-eur-monthly&login_from_checkout=true');
+});
+
+test('without plan_id the checkout goes to registration', async ({ page, request }) => {
+  await page.goto('/subscribe');
+  await expect(page).toHaveURL('/');
+  const account = await createAccount(request, 'onboarded');
+  const { token } = await signInTokens(request, account.email);
+  await page.goto(`/es/subscribe?token=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL('/es/');
+});
+
+test('a failed checkout (unknown plan id) goes to registration', async ({ page, request }) => {
+  const account = await createAccount(request, 'onboarded');
+  await startSignedInSession(page, request, account);
+  await page.goto('/subscribe?plan_id=platinum-eur-yearly');
+  await expect(page).toHaveURL('/');
+  const { token } = await signInTokens(request, account.email);
+  await page.goto(`/fr/subscribe?plan_id=gold-usd-monthly&token=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL('/fr/');
+});
+
+test('a link token the API refuses goes to registration', async ({ page }) => {
+  await page.goto('/subscribe?plan_id=essential1-eur-yearly&token=not-a-real-token');
+  await expect(page).toHaveURL('/');
+});
+
+test('when the server cannot be reached the user stays, is told why and can retry', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'onboarded');
+  await startSignedInSession(page, request, account);
+  let fail = true;
+  await page.route('**/api/billing/checkout', (route) =>
+    fail ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('/subscribe?plan_id=essential1-eur-yearly');
+  await expect(page.getByRole('alert')).toHaveText(text('en', 'errors.network'));
+  await expect(page).toHaveURL('/subscribe?plan_id=essential1-eur-yearly');
+  fail = false;
+  await page.getByRole('button', { name: text('en', 'common.boundary.retry') }).click();
+  await expectCheckoutFrame(page, 'en', 'Essential');
+});
