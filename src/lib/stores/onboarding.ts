@@ -21,6 +21,10 @@ export interface OnboardingInfos {
   gender?: Gender;
   age?: AgeRange;
   styles?: Style[];
+  /** Genre names picked in step 3 (kept even while smart genres is on). */
+  genres?: string[];
+  /** Step 3's smart-genres flag: when on, the submitted genres are the fallback mix. */
+  smartGenres?: boolean;
 }
 
 function isAge(value: unknown): value is number {
@@ -52,6 +56,10 @@ export function decodeOnboardingInfos(value: unknown): OnboardingInfos | undefin
       (STYLES as readonly unknown[]).includes(s),
     );
   }
+  if (Array.isArray(value.genres)) {
+    infos.genres = value.genres.filter((g): g is string => typeof g === 'string' && g !== '');
+  }
+  if (typeof value.smartGenres === 'boolean') infos.smartGenres = value.smartGenres;
   return infos;
 }
 

@@ -7,8 +7,6 @@ import { DEFAULT_PASSWORD } from './api';
 
 /** localStorage key of $tokenInfo (storage prefix `account.` + the store's key). */
 export const TOKEN_INFO_KEY = 'account.tokenInfo';
-/** sessionStorage key of $sessionContext (pending redirect, from, redirectId). */
-export const SESSION_CONTEXT_KEY = 'account.sessionContext';
 
 /** Token data of a password sign-in at the reference API. */
 export async function signInTokens(
@@ -51,24 +49,4 @@ export async function startSignedInSession(
     [TOKEN_INFO_KEY, JSON.stringify(tokens)] as const,
   );
   return tokens;
-}
-
-/**
- * Stores a pending redirect for the tab, as sign-in does when onboarding must run first (used when
- * a test needs it without the sign-in screen). Written once, before the first page script runs.
- */
-export async function seedPendingRedirect(page: Page, url: string, id: string | null) {
-  const context = { pendingRedirect: { url, id }, from: null, redirectId: null };
-  await page.addInitScript(
-    ([key, value]) => {
-      try {
-        if (sessionStorage.getItem('e2e.seeded') !== null) return;
-        sessionStorage.setItem('e2e.seeded', '1');
-        sessionStorage.setItem(key, value);
-      } catch {
-        // about:blank has no storage.
-      }
-    },
-    [SESSION_CONTEXT_KEY, JSON.stringify(context)] as const,
-  );
 }

@@ -1,0 +1,58 @@
+// The frame of every onboarding step: a form whose submit is Next (or Finish), an optional Back
+// link, the form-level message and a polite busy announcement.
+import type { ReactNode, SubmitEvent } from 'react';
+import { Button, ButtonLink } from '../ui/Button';
+import { FormAlert } from '../ui/FormAlert';
+
+interface StepFormProps {
+  onSubmit: () => void;
+  submitLabel: string;
+  /** The previous step (a link: choices are already stored). */
+  back?: { href: string; label: string };
+  busy?: boolean;
+  /** Keeps the step unusable, e.g. before hydration: a native submit would only reload the page. */
+  disabled?: boolean;
+  /** Announced while busy. */
+  busyLabel?: string;
+  error?: string;
+  children: ReactNode;
+}
+
+export function StepForm(props: StepFormProps) {
+  const { onSubmit, submitLabel, back, busy = false, disabled, busyLabel, error, children } = props;
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-6"
+      aria-busy={busy || undefined}
+    >
+      {/* Choices are disabled too until hydrated: a change React never saw would be lost. */}
+      <fieldset disabled={disabled || busy} className="flex min-w-0 flex-col gap-6">
+        {children}
+      </fieldset>
+      <FormAlert message={error} />
+      <p role="status" className="sr-only">
+        {busy ? busyLabel : ''}
+      </p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <div className="sm:w-48">
+          {back && (
+            <ButtonLink href={back.href} variant="secondary">
+              {back.label}
+            </ButtonLink>
+          )}
+        </div>
+        <div className="sm:w-48">
+          <Button busy={busy} disabled={disabled}>
+            {submitLabel}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

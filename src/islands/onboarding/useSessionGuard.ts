@@ -1,0 +1,18 @@
+// Onboarding needs a session with a token (spec section 6). Without one the user is sent to
+// /signin (replacing this page in the history, so Back does not bounce). No redirectUrl is added:
+// after signing in, a user whose onboarding is not done lands on /onboarding/step1 anyway, and
+// redirectUrl is meant for external return addresses, not for pages of this site.
+import { useEffect, useState } from 'react';
+import { ROUTES } from '../../lib/routes';
+import { $tokenInfo } from '../../lib/stores/tokenInfo';
+import { replaceDestination } from '../ui/replaceDestination';
+
+/** False until the session is confirmed on the client; redirects to /signin without one. */
+export function useSessionGuard(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if ($tokenInfo.get()) setReady(true);
+    else replaceDestination({ kind: 'navigate', path: ROUTES.signin });
+  }, []);
+  return ready;
+}
