@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { blockGoogle } from './support/google';
+import { localizePath } from './support/i18n';
+
+// axe over every route, in both themes and two languages. Pages that need state (a session, a
+// plan) show what a visitor without it sees, which is what must be accessible first.
+const ROUTES = [
+  '/',
+  '/signup',
+  '/signin',
+  '/thank-you',
+  '/forgot-password',
+  '/new-password',
+  '/reset-password/ann%40example.com/0123abcd',
+  '/success-password',
+  '/password-reset-done',
+  '/redirect',
+  '/subscribe',
+  '/app/verify/0123abcd',
+  '/sonos?linkCode=SONOS-DEMO',
+  '/sonos',
+  '/signin-sonos',
+  '/onboarding/step1',
+  '/invitation/inv-0123',
+  '/invitation/inv-0123?expiredAt=2024-01-01',
+  '/invite-super-admin/sa-0123',
+  '/invitation-accepted',
+  '/pricing',
+  '/no-such-page',
+];
+
+for (const lang of ['en', 'de'] as const) {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`no axe violations on any route (${lang}, ${theme})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await blockGoogle(page);
+      for (const route of ROUTES) {
+        const url = localizePath(route, lang) + (route.includes('?') ? '&' : '?') + `theme=${theme}`;
+        await page.goto(url);
+        // Islands drop their `ssr` attribute once hydrated; then let loading states settle.
+        await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+        await page.waitForTimeout(300);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
+        const violations = results.violations.map((v) => ({
+          id: v.id,
+          nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 3),
+        }));
+        expect(violations, `${url} (landed on ${page.url()})`).toEqual([]);
+      }
+    });
+  }
+}
