@@ -1,0 +1,227 @@
+// `npm run bench`: builds production, then per page type prints HTML, CSS and JS bytes shipped
+// (raw and gzip, every script the page loads) and Lighthouse scores (Debian's Chromium, mobile
+// emulation), beside the client-only SPA baseline of the registration and sign-in screens.
+// Results also go to bench/results/<date>.json and bench/results/latest.json.
+import { execSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createSiteServer } from '../server/app';
+import {
+  distPage,
+  fileText,
+  inlineScripts,
+  loadedScripts,
+  stylesheets,
+} from '../tests/build/support/dist';
+
+const PAGE_TYPES = [
+  { name: 'registration', path: '/', spa: '/' },
+  { name: 'sign-in', path: '/signin', spa: '/signin' },
+  {
+    name: 'reset-password',
+    path: '/reset-password',
+    url: '/reset-password/ann%40example.com/token',
+  },
+  { name: 'onboarding step 3', path: '/onboarding/step3' },
+  { name: 'subscribe', path: '/subscribe' },
+  { name: 'pricing', path: '/pricing' },
+  { name: 'thank-you', path: '/thank-you' },
+] as const;
+
+interface Bytes {
+  raw: number;
+  gzip: number;
+}
+interface Row {
+  page: string;
+  variant: 'islands' | 'spa baseline';
+  html: Bytes;
+  css: Bytes;
+  js: Bytes;
+  lighthouse: Record<string, number | null>;
+}
+
+const gz = (text: string) => gzipSync(Buffer.from(text), { level: 9 }).length;
+const sum = (texts: string[]): Bytes => ({
+  raw: texts.reduce((n, t) => n + Buffer.byteLength(t), 0),
+  gzip: texts.reduce((n, t) => n + gz(t), 0),
+});
+
+function islandBytes(path: string) {
+  const { html } = distPage(path);
+  return {
+    html: sum([html]),
+    css: sum(stylesheets(html).map(fileText)),
+    js: sum([...loadedScripts(html).map(fileText), ...inlineScripts(html)]),
+  };
+}
+
+function spaBytes() {
+  const dir = join('bench', 'spa-dist');
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const read = (url: string) => readFileSync(join(dir, url), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => read(m[1]!));
+  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) =>
+    read(m[1]!),
+  );
+  return { html: sum([html]), css: sum(css), js: sum(scripts) };
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+
+/** Serves the SPA build with gzip, every unknown path falling back to index.html. */
+function serveSpa(): Promise<Server> {
+  const dir = join('bench', 'spa-dist');
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x').pathname;
+    const file =
+      existsSync(join(dir, url)) && extname(url) ? join(dir, url) : join(dir, 'index.html');
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Encoding': 'gzip',
+    });
+    res.end(gzipSync(readFileSync(file)));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function audit(url: string, port: number): Promise<Record<string, number | null>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const lhr = result?.lhr;
+  const score = (id: string) => {
+    const s = lhr?.categories[id]?.score;
+    return typeof s === 'number' ? Math.round(s * 100) : null;
+  };
+  const metric = (id: string) => lhr?.audits[id]?.numericValue ?? null;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+function printTable(rows: Row[]): void {
+  const header = [
+    'page',
+    'variant',
+    'HTML gz',
+    'CSS gz',
+    'JS raw',
+    'JS gz',
+    'JS ×SPA',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+  ];
+  const spaJs = rows.filter((r) => r.variant === 'spa baseline').map((r) => r.js.gzip);
+  const baseline = spaJs.length ? Math.max(...spaJs) : 0;
+  const lines = rows.map((r) => {
+    const l = r.lighthouse;
+    return [
+      r.page,
+      r.variant,
+      kb(r.html.gzip),
+      kb(r.css.gzip),
+      kb(r.js.raw),
+      kb(r.js.gzip),
+      baseline ? (r.js.gzip / baseline).toFixed(2) : '-',
+      String(l.performance ?? '-'),
+      String(l.accessibility ?? '-'),
+      String(l.bestPractices ?? '-'),
+      String(l.seo ?? '-'),
+      l.lcpMs === null || l.lcpMs === undefined ? '-' : String(Math.round(l.lcpMs)),
+      l.tbtMs === null || l.tbtMs === undefined ? '-' : String(Math.round(l.tbtMs)),
+      l.cls === null || l.cls === undefined ? '-' : l.cls.toFixed(3),
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const l of lines) console.log(fmt(l));
+  console.log('\nSizes in KB. JS ×SPA: gzip JS relative to the SPA baseline bundle.');
+}
+
+async function main(): Promise<void> {
+  console.log('Building the site (production)…');
+  execSync('npx astro build', { stdio: 'inherit' });
+  console.log('Building the SPA baseline…');
+  execSync('npx vite build --config bench/spa/vite.config.ts', { stdio: 'inherit' });
+
+  const dataDir = join('.data', 'bench');
+  rmSync(dataDir, { recursive: true, force: true });
+  const site = await createSiteServer({ distDir: 'dist', dataDir, port: 0, host: '127.0.0.1' });
+  const spa = await serveSpa();
+  const spaUrl = `http://127.0.0.1:${(spa.address() as { port: number }).port}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  const rows: Row[] = [];
+  try {
+    for (const type of PAGE_TYPES) {
+      const url = 'url' in type ? type.url : type.path;
+      console.log(`Lighthouse: ${type.name}`);
+      rows.push({
+        page: type.name,
+        variant: 'islands',
+        ...islandBytes(type.path),
+        lighthouse: await audit(site.url + url, chrome.port),
+      });
+      if ('spa' in type) {
+        rows.push({
+          page: type.name,
+          variant: 'spa baseline',
+          ...spaBytes(),
+          lighthouse: await audit(spaUrl + type.spa, chrome.port),
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+    spa.close();
+    await site.close();
+  }
+  printTable(rows);
+  mkdirSync(join('bench', 'results'), { recursive: true });
+  const json = JSON.stringify({ date: new Date().toISOString(), rows }, null, 2);
+  writeFileSync(
+    join('bench', 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+    json,
+  );
+  writeFileSync(join('bench', 'results', 'latest.json'), json);
+  console.log('Written to bench/results/latest.json');
+}
+
+await main();
