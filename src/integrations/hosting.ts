@@ -49,6 +49,7 @@ export function hostingIntegration(): AstroIntegration {
           apiOrigin,
           pricingFrameOrigins: config.pricingFrameOrigins,
           electronParentOrigin: config.electronParentOrigin,
+          checkoutFrameOrigins: config.checkoutFrameOrigins,
         };
         const pages: BuiltPage[] = [];
         for (const file of await htmlFiles(root)) {

@@ -14,6 +14,7 @@ export const CONFIG_ENV_VARS = [
   'PUBLIC_ELECTRON_PARENT_ORIGIN',
   'PUBLIC_REDIRECT_ALLOWLIST',
   'PUBLIC_PRICING_FRAME_ORIGINS',
+  'PUBLIC_CHECKOUT_FRAME_ORIGINS',
   'PUBLIC_SITE_URL',
   'PUBLIC_ACCOUNT_URL',
   'PUBLIC_WEB_APP_URL',
@@ -54,6 +55,8 @@ export interface Config {
   redirectAllowlist: readonly string[];
   /** Origins allowed to embed /pricing in a frame. */
   pricingFrameOrigins: readonly string[];
+  /** Origins of the payment provider's checkout page shown in the /subscribe frame (besides the API). */
+  checkoutFrameOrigins: readonly string[];
   /** Public origin of this site, for canonical links (no trailing slash). */
   siteUrl: string;
   /** Origin of the account web that hosts /subscribe (purchase links of the pricing page). */
@@ -188,6 +191,9 @@ export function parseConfig(env: Env): Config {
       .map((value) => value.trim())
       .filter(Boolean)
       .map((value) => origin('PUBLIC_PRICING_FRAME_ORIGINS', value)),
+    checkoutFrameOrigins: list(env, 'PUBLIC_CHECKOUT_FRAME_ORIGINS').map((value) =>
+      origin('PUBLIC_CHECKOUT_FRAME_ORIGINS', value),
+    ),
     siteUrl,
     accountUrl: origin('PUBLIC_ACCOUNT_URL', read(env, 'PUBLIC_ACCOUNT_URL', siteUrl)),
     webAppUrl: webAppUrl ? httpUrl(env, 'PUBLIC_WEB_APP_URL', webAppUrl) : null,

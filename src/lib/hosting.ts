@@ -13,6 +13,8 @@ export interface HostingOptions {
   pricingFrameOrigins: readonly string[];
   /** Origin of the electron shell allowed to frame /redirect. */
   electronParentOrigin: string;
+  /** Origins of the checkout page framed by /subscribe, besides the API. */
+  checkoutFrameOrigins?: readonly string[];
 }
 
 export interface BuiltPage {
@@ -59,7 +61,7 @@ export function contentSecurityPolicy(page: BuiltPage, options: HostingOptions):
     `img-src 'self' data:${api} https://*.googleusercontent.com`,
     "font-src 'self'",
     `connect-src 'self'${api} ${gsi}`,
-    `frame-src 'self'${api} ${gsi}`,
+    `frame-src 'self'${api}${(options.checkoutFrameOrigins ?? []).map((o) => ` ${o}`).join('')} ${gsi}`,
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self'${api}`,

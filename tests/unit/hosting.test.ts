@@ -65,6 +65,16 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("frame-src 'self' https://api.example.com");
     expect(csp).toContain("frame-ancestors 'none'");
   });
+
+  it('allows the configured payment provider in the checkout frame', () => {
+    const withProvider = contentSecurityPolicy(
+      { path: '/subscribe', scriptHashes: [] },
+      { ...options, checkoutFrameOrigins: ['https://pay.example.com'] },
+    );
+    expect(withProvider).toContain(
+      "frame-src 'self' https://api.example.com https://pay.example.com",
+    );
+  });
 });
 
 describe('buildHeaders', () => {
