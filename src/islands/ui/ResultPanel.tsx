@@ -21,9 +21,13 @@ export function ResultPanel({
 }) {
   const Heading = heading;
   return (
-    <div className="flex flex-col items-center gap-4 text-center" data-result={status}>
+    <div className="flex flex-col items-center gap-4 pt-2 text-center" data-result={status}>
       <StatusIcon status={status} />
-      <Heading className="font-heading text-2xl sm:text-3xl">{title}</Heading>
+      <Heading
+        className={`font-heading ${heading === 'h1' ? 'text-2xl sm:text-3xl' : 'text-xl sm:text-2xl'}`}
+      >
+        {title}
+      </Heading>
       {children}
     </div>
   );

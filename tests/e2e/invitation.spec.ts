@@ -1,0 +1,207 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, createInvitation, uniqueEmail, userRecord } from './support/api';
+import { fillRegistration, registrationForm } from './support/auth';
+import { blockGoogle } from './support/google';
+import { localizePath, text, type Language } from './support/i18n';
+import { expectAcceptFailure, expectAccepted } from './support/invitation';
+import { holdRequests, recordBodies } from './support/requests';
+
+test.beforeEach(async ({ page }) => {
+  await blockGoogle(page);
+});
+
+const invitationPath = (lang: Language, code: string, query = '') =>
+  localizePath(`/invitation/${encodeURIComponent(code)}`, lang) + query;
+
+async function expectExpired(page: import('@playwright/test').Page, lang: Language) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text(lang, 'invitation.expired.title'),
+  );
+  await expect(page.getByText(text(lang, 'invitation.expired.body'))).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+}
+
+test('expiredAt in the query shows the expired invitation (en)', async ({ page }) => {
+  await page.goto(invitationPath('en', 'INV-anything', '?expiredAt=2024-01-01T00:00:00Z'));
+  await expectExpired(page, 'en');
+  await expect(page.getByText(text('en', 'invitation.expired.body'))).toHaveText(
+    'This invitation has expired and is no longer valid. Please contact the administrator to get a new invitation.',
+  );
+});
+
+test('an expiresAt in the past shows the expired invitation (fr, light theme)', async ({
+  page,
+}) => {
+  const code = 'INV-past';
+  await page.goto(invitationPath('fr', code, '?expiresAt=2020-05-01T10:00:00Z&theme=light'));
+  await expectExpired(page, 'fr');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('an unreadable expiresAt does not crash: the registration form shows (de)', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(invitationPath('de', 'INV-x', '?expiresAt=not-a-date'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'invitation.title'));
+  await expect(page.getByText(text('de', 'invitation.subtitle'))).toBeVisible();
+  await expect(registrationForm(page, 'de').email).toBeVisible();
+  await expect(page.getByText(text('de', 'common.boundary.title'))).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a link without a code, or with a damaged one, says so (en, it)', async ({ page }) => {
+  for (const [lang, path] of [
+    ['en', '/invitation'],
+    ['it', '/it/invitation/a/b'],
+    ['en', '/invitation/%20'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
+      text(lang, 'invitation.invalidLink.title'),
+    );
+    await expect(page.getByText(text(lang, 'invitation.invalidLink.body'))).toBeVisible();
+  }
+});
+
+for (const lang of ['en', 'es'] as const) {
+  test(`exists=true accepts on load with a spinner, then the accepted page (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const code = await createInvitation(request, 'team');
+    // Hold the answer a moment so the processing state can be seen.
+    const release = await holdRequests(page, '**/api/accept-invite');
+    await page.goto(invitationPath(lang, code, '?exists=true'));
+    await expect(page.getByRole('status')).toContainText(text(lang, 'invitation.processing'));
+    release();
+    await expect(page).toHaveURL(localizePath('/invitation-accepted', lang));
+    await expectAccepted(page, lang, 'team');
+  });
+}
+
+test("a refused acceptance shows the server's message and the get-app button (it)", async ({
+  page,
+}) => {
+  await page.goto(invitationPath('it', 'INV-does-not-exist', '?exists=true'));
+  await expectAcceptFailure(
+    page,
+    'it',
+    'invitation.failed.title',
+    'This invitation does not exist. Please check the link or ask the administrator for a new invitation.',
+  );
+});
+
+test('an already used invitation shows why (en)', async ({ page, request }) => {
+  const code = await createInvitation(request, 'team');
+  expect((await request.post('/api/accept-invite', { data: { inviteCode: code } })).ok()).toBe(
+    true,
+  );
+  await page.goto(invitationPath('en', code, '?exists=true'));
+  await expectAcceptFailure(
+    page,
+    'en',
+    'invitation.failed.title',
+    'This invitation has already been accepted.',
+  );
+});
+
+for (const [lang, fallback] of [
+  ['es', 'Error al procesar la invitación'],
+  ['en', 'Error processing the invitation'],
+] as const) {
+  test(`without a message from the server the fallback shows (${lang})`, async ({ page }) => {
+    await page.goto(invitationPath(lang, 'nomessage-abc', '?exists=true'));
+    expect(text(lang, 'errors.invitation')).toBe(fallback);
+    await expectAcceptFailure(page, lang, 'invitation.failed.title', fallback);
+  });
+}
+
+test('the network going down while accepting shows the network message (fr)', async ({ page }) => {
+  await page.route('**/api/accept-invite', (route) => route.abort('internetdisconnected'));
+  await page.goto(invitationPath('fr', 'INV-offline', '?exists=true'));
+  await expectAcceptFailure(page, 'fr', 'invitation.failed.title', text('fr', 'errors.network'));
+});
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`register on the invitation, then it is accepted with the email (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const code = await createInvitation(request, 'team');
+    const email = uniqueEmail('invited');
+    const accepted = await recordBodies(page, '**/api/accept-invite');
+    await page.goto(invitationPath(lang, code, '?utm_source=mail&utm_campaign=team-invite'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(lang, 'invitation.title'),
+    );
+    const form = await fillRegistration(page, lang, {
+      email,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
+    await form.password.press('Enter');
+
+    await expect(page).toHaveURL(localizePath('/invitation-accepted', lang));
+    await expectAccepted(page, lang, 'team', email);
+    expect(accepted).toEqual([{ inviteCode: code, email }]);
+    const record = await userRecord(request, email);
+    expect(record).toMatchObject({ email, firstName: 'Grace', lastName: 'Hopper' });
+    expect(record.utm).toEqual({ source: 'mail', campaign: 'team-invite' });
+    // The accepted page keeps its state on a reload.
+    await page.reload();
+    await expectAccepted(page, lang, 'team', email);
+  });
+}
+
+test('registering with a taken email shows the email-already message, keeps the form (de)', async ({
+  page,
+  request,
+}) => {
+  const code = await createInvitation(request, 'team');
+  const { email } = await createAccount(request, 'confirmed');
+  await page.goto(invitationPath('de', code));
+  const form = await fillRegistration(page, 'de', { email, firstName: 'Grete' });
+  await page.getByRole('button', { name: text('de', 'invitation.submit') }).click();
+  await expect(form.alert).toHaveText(text('de', 'errors.emailAlready'));
+  await expect(form.email).toBeFocused();
+  await expect(form.firstName).toHaveValue('Grete');
+  await expect(form.password).toHaveValue('secret-pass-1');
+});
+
+test('an invalid form shows the generic error; the button waits for every field (en)', async ({
+  page,
+}) => {
+  await page.goto(invitationPath('en', 'INV-form'));
+  const submit = page.getByRole('button', { name: text('en', 'invitation.submit') });
+  await expect(submit).toBeDisabled();
+  const form = await fillRegistration(page, 'en', { email: 'not-an-email', password: '123' });
+  await expect(submit).toBeEnabled();
+  await form.terms.uncheck();
+  await expect(submit).toBeDisabled();
+  await form.terms.check();
+  await submit.click();
+  await expect(form.alert).toHaveText(text('en', 'errors.form'));
+  await expect(form.email).toBeFocused();
+  await expect(page.getByText(text('en', 'errors.passwordLimit'))).toBeVisible();
+});
+
+test('a server failure shows its message; nothing typed is lost (it)', async ({ page }) => {
+  await page.goto(invitationPath('it', 'INV-5xx'));
+  const email = uniqueEmail('five');
+  await page.route('**/api/register', (route) => route.fulfill({ status: 503, body: '' }));
+  const form = await fillRegistration(page, 'it', { email });
+  const submit = page.getByRole('button', { name: text('it', 'invitation.submit') });
+  await submit.click();
+  await expect(form.alert).toHaveText(text('it', 'errors.server'));
+  await expect(form.email).toHaveValue(email);
+  await expect(form.password).toHaveValue('secret-pass-1');
+});
+
+test('the accepted page without state shows the team variant without email (en)', async ({
+  page,
+}) => {
+  await page.goto('/invitation-accepted');
+  await expectAccepted(page, 'en', 'team');
+});

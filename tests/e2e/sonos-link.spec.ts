@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, createCode, DEFAULT_PASSWORD } from './support/api';
+import { localizePath, text, type Language } from './support/i18n';
+import { recordBodies } from './support/requests';
+import { sonosLinkForm } from './support/sonos';
+
+const sonosPath = (lang: Language, query = '') => localizePath('/sonos', lang) + query;
+
+for (const lang of ['en', 'it'] as const) {
+  test(`without a link code the missing-link-code message shows, no form (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(sonosPath(lang, '?theme=dark'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(lang, 'sonos.link.title'),
+    );
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+      text(lang, 'errors.missingLinkCode'),
+    );
+    await expect(page.getByText(text(lang, 'sonos.link.missingBody'))).toBeVisible();
+    await expect(sonosLinkForm(page, lang).email).toHaveCount(0);
+    await expect(sonosLinkForm(page, lang).authorize).toHaveCount(0);
+  });
+}
+
+test('an empty linkCode counts as missing (en)', async ({ page }) => {
+  await page.goto('/sonos?linkCode=');
+  await expect(page.getByText('Missing link code')).toBeVisible();
+});
+
+for (const lang of ['en', 'de'] as const) {
+  test(`wrong credentials: authentication failed, the email stays (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const linkCode = await createCode(request, 'sonos-link-codes');
+    const { email } = await createAccount(request, 'confirmed');
+    await page.goto(sonosPath(lang, `?linkCode=${linkCode}`));
+    const form = sonosLinkForm(page, lang);
+    await expect(form.authorize).toBeDisabled();
+    await form.email.fill(email);
+    await form.password.fill('wrong-password');
+    await form.authorize.click();
+    await expect(form.alert).toHaveText(text(lang, 'errors.sonosAuthFailed'));
+    await expect(form.email).toHaveValue(email);
+    await expect(form.password).toHaveValue('wrong-password');
+  });
+}
+
+test('the password can be shown and hidden (fr)', async ({ page }) => {
+  await page.goto(sonosPath('fr', '?linkCode=SONOS-x'));
+  const form = sonosLinkForm(page, 'fr');
+  await form.password.fill('secret');
+  await expect(form.password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: text('fr', 'common.password.show') }).click();
+  await expect(form.password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: text('fr', 'common.password.hide') }).click();
+  await expect(form.password).toHaveAttribute('type', 'password');
+});
+
+for (const [lang, theme] of [
+  ['en', 'light'],
+  ['es', 'dark'],
+] as const) {
+  test(`the right credentials link Sonos and show the success message (${lang}, ${theme})`, async ({
+    page,
+    request,
+  }) => {
+    const linkCode = await createCode(request, 'sonos-link-codes');
+    const { email } = await createAccount(request, 'confirmed');
+    const sent = await recordBodies(page, '**/api/sonos/auth');
+    await page.goto(sonosPath(lang, `?linkCode=${linkCode}&theme=${theme}&showLogo=false`));
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.locator('.site-logo')).toBeHidden();
+    const form = sonosLinkForm(page, lang);
+    await form.email.fill(email);
+    await form.password.fill(DEFAULT_PASSWORD);
+    await form.password.press('Enter');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+      text(lang, 'sonos.link.successTitle'),
+    );
+    await expect(page.getByText(text(lang, 'sonos.link.successBody'))).toBeVisible();
+    await expect(form.email).toHaveCount(0);
+    expect(sent).toEqual([{ email, password: DEFAULT_PASSWORD, linkCode }]);
+  });
+}
+
+test('the network down and a timeout each show their own message (en)', async ({
+  page,
+  request,
+}) => {
+  const { email } = await createAccount(request, 'confirmed');
+  await page.goto(sonosPath('en', '?linkCode=SONOS-offline'));
+  const form = sonosLinkForm(page, 'en');
+  await form.email.fill(email);
+  await form.password.fill(DEFAULT_PASSWORD);
+
+  await page.route('**/api/sonos/auth', (route) => route.abort('internetdisconnected'));
+  await form.authorize.click();
+  await expect(form.alert).toHaveText(text('en', 'errors.network'));
+
+  await page.unroute('**/api/sonos/auth');
+  await page.clock.install();
+  await page.route('**/api/sonos/auth', () => {
+    // Never answers: the client gives up after its timeout.
+  });
+  await form.authorize.click();
+  await expect(page.getByRole('button', { name: text('en', 'sonos.link.busy') })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  await page.clock.fastForward(20_000);
+  await expect(form.alert).toHaveText(text('en', 'errors.timeout'));
+  await expect(form.email).toHaveValue(email);
+});
+
+test('an invalid email is caught before calling the API (it)', async ({ page }) => {
+  let called = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/sonos/auth')) called = true;
+  });
+  await page.goto(sonosPath('it', '?linkCode=SONOS-y'));
+  const form = sonosLinkForm(page, 'it');
+  await form.email.fill('not-an-email');
+  await form.password.fill('x');
+  await form.authorize.click();
+  await expect(page.getByText(text('it', 'errors.incorrectEmail'))).toBeVisible();
+  await expect(form.email).toBeFocused();
+  expect(called).toBe(false);
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { createInvitation } from './support/api';
+import { localizePath, text, type Language } from './support/i18n';
+import { expectAcceptFailure, expectAccepted } from './support/invitation';
+import { holdRequests } from './support/requests';
+
+const superAdminPath = (lang: Language, code: string, query = '') =>
+  localizePath(`/invite-super-admin/${encodeURIComponent(code)}`, lang) + query;
+
+for (const [lang, query] of [
+  ['en', '?expiredAt=2024-02-02'],
+  ['de', '?expiresAt=2021-01-01T00:00:00Z&theme=light'],
+] as const) {
+  test(`an expired Super Admin invitation says so and calls nothing (${lang})`, async ({
+    page,
+  }) => {
+    let called = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/accept-super-admin-invite')) called = true;
+    });
+    await page.goto(superAdminPath(lang, 'SADM-old', query));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(lang, 'invitation.superAdmin.expired.title'),
+    );
+    await expect(page.getByText(text(lang, 'invitation.superAdmin.expired.body'))).toBeVisible();
+    expect(called).toBe(false);
+  });
+}
+
+for (const lang of ['en', 'it'] as const) {
+  test(`a Super Admin invitation is accepted on load (${lang})`, async ({ page, request }) => {
+    const code = await createInvitation(request, 'super-admin');
+    // Hold the answer a moment so the processing state can be seen.
+    const release = await holdRequests(page, '**/api/accept-super-admin-invite');
+    await page.goto(superAdminPath(lang, code));
+    await expect(page.getByRole('status')).toContainText(
+      text(lang, 'invitation.superAdmin.processing'),
+    );
+    release();
+    await expect(page).toHaveURL(localizePath('/invitation-accepted', lang));
+    await expectAccepted(page, lang, 'superAdmin');
+  });
+}
+
+test("a refused Super Admin invitation shows the server's message (fr)", async ({ page }) => {
+  await page.goto(superAdminPath('fr', 'SADM-unknown'));
+  await expectAcceptFailure(
+    page,
+    'fr',
+    'invitation.superAdmin.failed.title',
+    'This invitation does not exist. Please check the link or ask the administrator for a new invitation.',
+  );
+});
+
+test('without a message the Super Admin fallback shows (es)', async ({ page }) => {
+  await page.goto(superAdminPath('es', 'nomessage-sa'));
+  await expectAcceptFailure(
+    page,
+    'es',
+    'invitation.superAdmin.failed.title',
+    'Error al procesar la invitación de Super Admin',
+  );
+});
+
+test('a timeout while accepting shows the timeout message (en)', async ({ page }) => {
+  await page.clock.install();
+  await page.route('**/api/accept-super-admin-invite', () => {
+    // Never answers: the client gives up after its timeout.
+  });
+  await page.goto(superAdminPath('en', 'SADM-slow'));
+  await expect(page.getByRole('status')).toContainText(
+    text('en', 'invitation.superAdmin.processing'),
+  );
+  await page.clock.fastForward(20_000);
+  await expectAcceptFailure(
+    page,
+    'en',
+    'invitation.superAdmin.failed.title',
+    text('en', 'errors.timeout'),
+  );
+});

@@ -1,0 +1,23 @@
+// What the site sent to the API, read where Playwright has it: in a route handler.
+import type { Page } from '@playwright/test';
+
+/** Records the JSON bodies sent to an API path (read in the route: request events lack them). */
+export async function recordBodies(page: Page, url: string): Promise<unknown[]> {
+  const bodies: unknown[] = [];
+  await page.route(url, async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await route.continue();
+  });
+  return bodies;
+}
+
+/** Holds the requests to an API path until `release()`, so a waiting state can be seen. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
