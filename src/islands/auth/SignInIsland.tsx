@@ -1,0 +1,35 @@
+import { signInQueryFrom, type SignInQuery } from '../../lib/navigation';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { useClientValue } from '../ui/useClientValue';
+import { GoogleSection } from './GoogleSection';
+import { SignInForm } from './SignInForm';
+import type { SignInStrings } from './strings';
+
+/** /signin: the checkout notice when sent by the checkout, the form, then Google sign-in. */
+export function SignInIsland({
+  strings,
+  forgotHref,
+}: {
+  strings: SignInStrings;
+  /** The forgot-password page in the page's language. */
+  forgotHref: string;
+}) {
+  const query = useClientValue<SignInQuery | null>(
+    () => signInQueryFrom(new URLSearchParams(location.search)),
+    null,
+  );
+  return (
+    <ErrorBoundary strings={strings}>
+      {query?.loginFromCheckout && (
+        <p
+          role="status"
+          className="mb-5 rounded-xl border border-border bg-surface-raised px-4 py-3 text-sm font-semibold"
+        >
+          {strings['signin.checkoutNotice']}
+        </p>
+      )}
+      <SignInForm strings={strings} query={query} forgotHref={forgotHref} />
+      <GoogleSection mode="signin" strings={strings} divider={strings['signin.orContinue']} />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,84 @@
+// What the registration and sign-in forms show when something goes wrong: a form-level message
+// (FormAlert) and messages tied to fields, in form order (focus moves to the first). Every failure
+// maps to a key the island receives, so a surprising error never renders a missing text.
+
+import { errorMessageKey, isApiCodeError, isTokenRequestError } from '../../lib/api/errors';
+import { ERROR_CODES } from '../../lib/api/types';
+import type { TranslationKey } from '../../lib/i18n';
+import type { RegistrationField, SignInField, ValidationResult } from '../../lib/validation';
+import { TRANSPORT_ERROR_KEYS } from '../ui/failureKey';
+import type { FieldFailure } from '../ui/useFailureForm';
+
+export const REGISTER_MESSAGE_KEYS = [
+  ...TRANSPORT_ERROR_KEYS,
+  'errors.form',
+  'errors.emailAlready',
+  'errors.incorrectEmail',
+  'errors.fieldRequired',
+  'errors.passwordLimit',
+  'errors.termsRequired',
+] as const satisfies readonly TranslationKey[];
+
+export const SIGNIN_MESSAGE_KEYS = [
+  ...TRANSPORT_ERROR_KEYS,
+  'errors.invalidCredentials',
+  'errors.trialEnded',
+  'errors.loginFailed',
+  'errors.incorrectEmail',
+  'errors.fieldRequired',
+] as const satisfies readonly TranslationKey[];
+
+export type RegisterMessageKey = (typeof REGISTER_MESSAGE_KEYS)[number];
+export type SignInMessageKey = (typeof SIGNIN_MESSAGE_KEYS)[number];
+
+/** What a failed check or request shows (see useFailureForm). */
+export type FormFailure<F extends string, K extends string> = FieldFailure<F, K>;
+
+function known<K extends string>(key: string, keys: readonly K[], fallback: K): K {
+  return (keys as readonly string[]).includes(key) ? (key as K) : fallback;
+}
+
+/** A failed registration check: the generic form error, each field with its own message. */
+export function registerValidationFailure(
+  result: ValidationResult<RegistrationField>,
+): FormFailure<RegistrationField, RegisterMessageKey> {
+  const fields = result.fields.map(({ field, key }) => ({
+    field,
+    key: known(key, REGISTER_MESSAGE_KEYS, 'errors.form'),
+  }));
+  return { alert: 'errors.form', fields, focus: fields[0]?.field ?? null };
+}
+
+/** A refused registration (spec 8): E_USER_EXIST → the email is taken; else the generic error. */
+export function registerRequestFailure(
+  error: unknown,
+): FormFailure<RegistrationField, RegisterMessageKey> {
+  if (isApiCodeError(error, ERROR_CODES.userExists)) {
+    return { alert: 'errors.emailAlready', fields: [], focus: 'email' };
+  }
+  const key = known(errorMessageKey(error, 'errors.form'), TRANSPORT_ERROR_KEYS, 'errors.form');
+  return { alert: key, fields: [], focus: null };
+}
+
+/** A failed sign-in check: the wrong-credentials message, and what is wrong with each field. */
+export function signInValidationFailure(
+  result: ValidationResult<SignInField>,
+): FormFailure<SignInField, SignInMessageKey> {
+  const fields = result.fields.map(({ field }) => ({
+    field,
+    key: field === 'email' ? ('errors.incorrectEmail' as const) : ('errors.fieldRequired' as const),
+  }));
+  return { alert: 'errors.invalidCredentials', fields, focus: fields[0]?.field ?? null };
+}
+
+/**
+ * A refused sign-in (spec 8): wrong credentials (also an unconfirmed account), trial ended (498),
+ * transport failures with their own message, another token status → its status text.
+ */
+export function signInRequestFailure(error: unknown): FormFailure<SignInField, SignInMessageKey> {
+  const key = errorMessageKey(error, 'errors.loginFailed');
+  if (key === 'errors.loginFailed' && isTokenRequestError(error) && error.message !== '') {
+    return { alert: key, alertText: error.message, fields: [], focus: null };
+  }
+  return { alert: known(key, SIGNIN_MESSAGE_KEYS, 'errors.loginFailed'), fields: [], focus: null };
+}

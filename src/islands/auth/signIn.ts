@@ -1,0 +1,41 @@
+// The password sign-in of spec section 4: token, then (outside checkout) the user info, then the
+// destination; the session, the user flags and the pending redirect are stored on the way.
+
+import { signInWithPassword } from '../../lib/api/auth';
+import type { UserFlags } from '../../lib/api/guards';
+import type { TokenData } from '../../lib/api/types';
+import { getUserInfo } from '../../lib/api/user';
+import {
+  destinationAfterPasswordSignIn,
+  isCheckoutSignIn,
+  type Destination,
+  type SignInQuery,
+} from '../../lib/navigation';
+import { setPendingRedirect, startSession } from '../../lib/stores/session';
+import { setUserInfo } from '../../lib/stores/userInfo';
+
+export interface SignInApi {
+  signIn(email: string, password: string): Promise<TokenData>;
+  userInfo(): Promise<UserFlags>;
+}
+
+const API: SignInApi = {
+  signIn: (email, password) => signInWithPassword(email, password),
+  userInfo: () => getUserInfo(),
+};
+
+/** Signs in and returns where to go; throws the API's typed errors. */
+export async function signInAndDecide(
+  credentials: { email: string; password: string },
+  query: SignInQuery,
+  api: SignInApi = API,
+): Promise<Destination> {
+  const tokens = await api.signIn(credentials.email.trim(), credentials.password);
+  startSession(tokens);
+  // The checkout does not care about onboarding: no need to ask who the user is.
+  const user = isCheckoutSignIn(query) ? null : await api.userInfo();
+  if (user) setUserInfo(user);
+  const outcome = destinationAfterPasswordSignIn({ query, tokens, user });
+  setPendingRedirect(outcome.pendingRedirect);
+  return outcome.destination;
+}

@@ -1,0 +1,46 @@
+// Translation keys of the registration and sign-in islands.
+import type { Strings, TranslationKey } from '../../lib/i18n';
+import { GOOGLE_KEYS, GOOGLE_OUTCOME_KEYS } from '../google/strings';
+import { REGISTRATION_FIELD_KEYS } from '../ui/RegistrationForm';
+import { FIELD_KEYS } from '../ui/strings';
+import { REGISTER_MESSAGE_KEYS, SIGNIN_MESSAGE_KEYS } from './failures';
+
+export const REGISTER_KEYS = [
+  ...REGISTRATION_FIELD_KEYS,
+  ...GOOGLE_KEYS,
+  ...GOOGLE_OUTCOME_KEYS,
+  ...REGISTER_MESSAGE_KEYS,
+  'register.submit',
+  'register.busy',
+  'register.orContinue',
+  'register.googleTerms',
+] as const satisfies readonly TranslationKey[];
+
+export type RegisterStrings = Strings<(typeof REGISTER_KEYS)[number]>;
+
+export const SIGNIN_KEYS = [
+  ...FIELD_KEYS,
+  ...GOOGLE_KEYS,
+  ...GOOGLE_OUTCOME_KEYS,
+  ...SIGNIN_MESSAGE_KEYS,
+  'common.email.label',
+  'common.email.placeholder',
+  'common.password.label',
+  'signin.submit',
+  'signin.busy',
+  'signin.orContinue',
+  'signin.checkoutNotice',
+  'signin.forgot',
+] as const satisfies readonly TranslationKey[];
+
+export type SignInStrings = Strings<(typeof SIGNIN_KEYS)[number]>;
+
+export const THANKYOU_KEYS = [
+  'thankyou.body',
+  'thankyou.bodyNoEmail',
+  'common.boundary.title',
+  'common.boundary.body',
+  'common.boundary.retry',
+] as const satisfies readonly TranslationKey[];
+
+export type ThankYouStrings = Strings<(typeof THANKYOU_KEYS)[number]>;

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { verifyEmailToken } from '../../lib/api/register';
+import { config } from '../../lib/config';
+import { ROUTES, readTokenSegments } from '../../lib/routes';
+import { ButtonLink } from '../ui/Button';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { BusyPanel, ResultPanel } from '../ui/ResultPanel';
+import type { VerifyStrings } from './strings';
+
+/** Time on 'All good!' before going to the get-app page (spec section 9). */
+export const VERIFIED_REDIRECT_MS = 2_000;
+
+type Phase = 'verifying' | 'verified' | 'failed';
+
+/** The token of /app/verify/{token}; null when missing or damaged. */
+function tokenFromPath(): string | null {
+  return readTokenSegments(location.pathname, ROUTES.verifyEmail)?.[0] ?? null;
+}
+
+/** /app/verify/{token}: confirms the email on load (spec sections 2 and 4). */
+export function VerifyIsland({ strings }: { strings: VerifyStrings }) {
+  const [phase, setPhase] = useState<Phase>('verifying');
+
+  useEffect(() => {
+    const token = tokenFromPath();
+    if (!token) return setPhase('failed');
+    let active = true;
+    verifyEmailToken(token)
+      .then((ok) => active && setPhase(ok ? 'verified' : 'failed'))
+      // Unreachable server or a refused token: the user can only ask the support either way.
+      .catch(() => active && setPhase('failed'));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (phase !== 'verified') return;
+    const timer = setTimeout(() => location.assign(config.links.getApp), VERIFIED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  return (
+    <ErrorBoundary strings={strings}>
+      <div aria-live="polite">
+        {phase === 'verifying' && <BusyPanel label={strings['verify.verifying']} />}
+        {phase === 'verified' && (
+          <ResultPanel status="success" title={strings['verify.success']}>
+            <p>{strings['verify.successBody']}</p>
+            <ButtonLink href={config.links.getApp}>{strings['verify.continue']}</ButtonLink>
+          </ResultPanel>
+        )}
+        {phase === 'failed' && (
+          <ResultPanel status="error" title={strings['verify.failed']}>
+            <p>{strings['verify.failedBody']}</p>
+            <ButtonLink
+              href={config.links.contact}
+              variant="secondary"
+              newTab
+              newTabLabel={strings['common.newTab']}
+            >
+              {strings['verify.contact']}
+            </ButtonLink>
+          </ResultPanel>
+        )}
+      </div>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, uniqueEmail, userRecord } from './support/api';
+import { fillRegistration, registrationForm, signInForm } from './support/auth';
+import {
+  GOOGLE_SCRIPT_URL,
+  blockGoogle,
+  serveGoogleStandIn,
+  useGoogleAccount,
+} from './support/google';
+import { localizePath, text } from './support/i18n';
+
+const googleButton = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: 'Continue with Google (test)' });
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`Google sign-up creates the account and thanks the user (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('google');
+    await serveGoogleStandIn(page);
+    await useGoogleAccount(page, { email, given_name: 'Grace', family_name: 'Hopper' });
+    await page.goto(localizePath('/', lang));
+    await expect(googleButton(page)).toHaveAttribute('data-size', 'large');
+    await expect(page.locator('[data-google-auth="signup"] > div').first()).toHaveCSS(
+      'min-height',
+      '40px',
+    );
+    await googleButton(page).click();
+    await expect(page).toHaveURL(localizePath('/thank-you', lang));
+    await expect(page.getByText(text(lang, 'thankyou.body', { email }))).toBeVisible();
+    expect(await userRecord(request, email)).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      confirmed: true,
+    });
+    // The session is stored; no token in the address bar.
+    expect(await page.evaluate(() => localStorage.getItem('account.tokenInfo'))).toContain('token');
+    expect(page.url()).not.toContain('token');
+  });
+}
+
+test('Google sign-in of an existing account goes to the connected screen (de)', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'onboarded');
+  await serveGoogleStandIn(page);
+  await useGoogleAccount(page, { email: account.email });
+  await page.goto('/de/signin');
+  await googleButton(page).click();
+  await expect(page).toHaveURL('/de/redirect');
+  await expect(page.getByRole('heading', { name: text('de', 'redirect.title') })).toBeVisible();
+});
+
+test('Google sign-in with checkout parameters goes to /subscribe (en)', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'confirmed');
+  await serveGoogleStandIn(page);
+  await useGoogleAccount(page, { email: account.email });
+  await page.goto('/signin?plan_id=pro1-usd-monthly&login_from_checkout=true');
+  const navigated = page.waitForURL(
+    (url) => url.pathname === '/subscribe' && url.search === '?plan_id=pro1-usd-monthly',
+  );
+  await googleButton(page).click();
+  await navigated;
+});
+
+test('a cancelled Google sign-up shows the error on the registration page (en)', async ({
+  page,
+}) => {
+  await serveGoogleStandIn(page);
+  await useGoogleAccount(page, { email: uniqueEmail('cancel') }, { cancel: true });
+  await page.goto('/');
+  const form = registrationForm(page, 'en');
+  await form.email.fill('kept@example.com');
+  await googleButton(page).click();
+  await expect(form.alert).toHaveText(text('en', 'errors.googleAuthFailed'));
+  await expect(page).toHaveURL('/');
+  // What was typed survived the round trip; the message survives a reload too.
+  await expect(form.email).toHaveValue('kept@example.com');
+  await page.reload();
+  await expect(form.alert).toHaveText(text('en', 'errors.googleAuthFailed'));
+});
+
+test('a cancelled Google sign-in shows the error on /signin (it)', async ({ page }) => {
+  await serveGoogleStandIn(page);
+  await useGoogleAccount(page, { email: uniqueEmail('cancel') }, { cancel: true });
+  await page.goto('/it/signin');
+  await googleButton(page).click();
+  await expect(page).toHaveURL('/it/signin');
+  await expect(signInForm(page, 'it').alert).toHaveText(text('it', 'errors.googleAuthFailed'));
+});
+
+test('Google sign-in of an unknown account fails with its message (es)', async ({ page }) => {
+  await serveGoogleStandIn(page);
+  await useGoogleAccount(page, { email: uniqueEmail('unknown') });
+  await page.goto('/es/signin');
+  await googleButton(page).click();
+  await expect(signInForm(page, 'es').alert).toHaveText(text('es', 'errors.googleFailed'));
+});
+
+test('an unreachable API during Google sign-up shows the network message (fr)', async ({
+  page,
+}) => {
+  await serveGoogleStandIn(page);
+  await useGoogleAccount(page, { email: uniqueEmail('down') });
+  await page.route('**/api/register/google', (route) => route.abort('internetdisconnected'));
+  await page.goto('/fr/');
+  await googleButton(page).click();
+  await expect(registrationForm(page, 'fr').alert).toHaveText(text('fr', 'errors.network'));
+});
+
+test('Google blocked: the notice shows and the email form still works (en, de)', async ({
+  page,
+  request,
+}) => {
+  await blockGoogle(page);
+  await page.goto('/de/signin');
+  await expect(page.getByText(text('de', 'errors.googleUnavailable'))).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByText(text('en', 'errors.googleUnavailable'))).toBeVisible();
+  const email = uniqueEmail('blocked');
+  await (await fillRegistration(page, 'en', { email })).submit.click();
+  await expect(page).toHaveURL('/thank-you');
+  expect((await userRecord(request, email)).email).toBe(email);
+});
+
+test('a Google script that never loads gives up after about 8 s (en)', async ({ page }) => {
+  await page.route(`${GOOGLE_SCRIPT_URL}*`, () => {});
+  await page.goto('/signin');
+  const notice = page.getByText(text('en', 'errors.googleUnavailable'));
+  await expect(notice).toBeHidden();
+  // The form does not wait for Google.
+  await signInForm(page, 'en').email.fill('ann@example.com');
+  await expect(signInForm(page, 'en').submit).toBeEnabled();
+  await expect(notice).toBeVisible({ timeout: 12_000 });
+});

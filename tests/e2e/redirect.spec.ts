@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import config from '../../playwright.config';
+import { createAccount } from './support/api';
+import { apiTokens, serveMarketingPages, signIn } from './support/auth';
+import { blockGoogle } from './support/google';
+import { handTokensToRedirect, serveElectronShell } from './support/handoff';
+import { text } from './support/i18n';
+
+// Defaults of src/lib/config.ts (the e2e build sets none of them).
+const APP_SCHEME = 'musicbusiness://';
+const LOXONE_CALLBACK = 'https://cloud.tunebiz.example/loxone/callback';
+const ELECTRON_ORIGIN = 'http://localhost:4321';
+
+// The stand-in electron shell is answered by Playwright, which Chromium does not count as a local
+// address: without this its Local Network Access checks refuse to frame the local site.
+const launch = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...launch,
+    args: [...(launch.args ?? []), '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
+
+test.beforeEach(async ({ page }) => {
+  await blockGoogle(page);
+});
+
+function tokenParams(url: string) {
+  const params = new URL(url).searchParams;
+  return {
+    token: params.get('token'),
+    refreshToken: params.get('refreshToken'),
+    expiresAt: params.get('expiresAt'),
+    refreshTokenExpiresAt: params.get('refreshTokenExpiresAt'),
+  };
+}
+
+for (const [platform, lang, redirectId] of [
+  ['ios', 'en', 'r-ios-1'],
+  ['android', 'de', null],
+] as const) {
+  test(`${platform}: the button opens the app deep link with the tokens (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'onboarded');
+    const query = `?from=${platform}${redirectId ? `&redirectId=${redirectId}` : ''}`;
+    await signIn(page, lang, account, query);
+    await expect(page).toHaveURL(lang === 'en' ? '/redirect' : `/${lang}/redirect`);
+    const button = page.getByRole('link', { name: text(lang, 'redirect.continue') });
+    const href = (await button.getAttribute('href')) ?? '';
+    expect(href.startsWith(`${APP_SCHEME}?`)).toBe(true);
+    const params = new URLSearchParams(href.slice(APP_SCHEME.length + 1));
+    expect(params.get('redirectId')).toBe(redirectId);
+    expect(params.get('token')).toBeTruthy();
+    expect(params.get('refreshToken')).toBeTruthy();
+    expect(params.get('expiresAt')).toBeTruthy();
+    expect(params.get('refreshTokenExpiresAt')).toBeTruthy();
+    // The token works, and never showed in this site's own URLs.
+    const info = await request.get('/api/userinfo', {
+      headers: { Authorization: `Bearer ${params.get('token')}` },
+    });
+    expect(info.status()).toBe(200);
+    expect(page.url()).not.toContain('token');
+  });
+}
+
+test('loxone: after 2 s the cloud callback receives the tokens (fr)', async ({ page, request }) => {
+  const requested: string[] = [];
+  await page.route(`${LOXONE_CALLBACK}*`, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<h1>Loxone</h1>' });
+  });
+  const account = await createAccount(request, 'onboarded');
+  await signIn(page, 'fr', account, '?from=loxone&redirectId=lx-1');
+  await expect(page.getByRole('heading', { name: text('fr', 'redirect.title') })).toBeVisible();
+  const shownAt = Date.now();
+  await page.waitForURL(`${LOXONE_CALLBACK}?**`);
+  expect(Date.now() - shownAt).toBeGreaterThan(1_000);
+  expect(requested).toHaveLength(1);
+  const params = tokenParams(requested[0]!);
+  expect(Object.values(params).every(Boolean)).toBe(true);
+});
+
+test('loxone: the button hands off at once (en)', async ({ page, request }) => {
+  await page.route(`${LOXONE_CALLBACK}*`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Loxone</h1>' }),
+  );
+  const account = await createAccount(request, 'onboarded');
+  await signIn(page, 'en', account, '?from=loxone');
+  const button = page.getByRole('link', { name: text('en', 'redirect.continue') });
+  await expect(button).toBeVisible();
+  const clickedAt = Date.now();
+  await button.click();
+  await page.waitForURL(`${LOXONE_CALLBACK}?**`);
+  expect(Date.now() - clickedAt).toBeLessThan(1_900);
+  expect(tokenParams(page.url()).token).toBeTruthy();
+});
+
+test('electron: the framing shell receives the tokens and redirectId as JSON (en, es)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await createAccount(request, 'onboarded');
+  const tokens = await apiTokens(request, account);
+  await handTokensToRedirect(page, new URL(baseURL!).origin, tokens);
+  const messages = () =>
+    page.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages);
+
+  // Automatically after 2 s.
+  const shell = await serveElectronShell(
+    page,
+    ELECTRON_ORIGIN,
+    `${baseURL}/redirect?from=electron&redirectId=el-1`,
+  );
+  await page.goto(shell);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { name: text('en', 'redirect.title') })).toBeVisible();
+  await expect.poll(messages, { timeout: 5_000 }).toHaveLength(1);
+  const [message] = (await messages()) as { origin: string; data: string }[];
+  expect(message!.origin).toBe(new URL(baseURL!).origin);
+  expect(JSON.parse(message!.data)).toEqual({ ...tokens, redirectId: 'el-1' });
+
+  // The button does it at once.
+  await serveElectronShell(page, ELECTRON_ORIGIN, `${baseURL}/es/redirect?from=electron`);
+  await page.goto(shell);
+  await frame.getByRole('button', { name: text('es', 'redirect.continue') }).click();
+  await expect.poll(messages, { timeout: 1_500 }).toHaveLength(1);
+  const [atOnce] = (await messages()) as { data: string }[];
+  expect(JSON.parse(atOnce!.data)).toEqual({ ...tokens, redirectId: null });
+});
+
+test('a web sign-in without platform offers the get-app page, without tokens (it)', async ({
+  page,
+  request,
+}) => {
+  await serveMarketingPages(page);
+  const account = await createAccount(request, 'onboarded');
+  await signIn(page, 'it', account);
+  const button = page.getByRole('link', { name: text('it', 'redirect.continue') });
+  await expect(button).toHaveAttribute('href', 'https://www.tunebiz.example/get-app');
+  await page.waitForURL('https://www.tunebiz.example/get-app');
+});
+
+for (const lang of ['en', 'it'] as const) {
+  test(`without session data it says so and offers sign-in (${lang})`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(lang === 'en' ? '/redirect' : `/${lang}/redirect`);
+    await expect(
+      page.getByRole('heading', { name: text(lang, 'redirect.noSession.title') }),
+    ).toBeVisible();
+    await expect(page.getByText(text(lang, 'redirect.noSession.body'))).toBeVisible();
+    await page.getByRole('link', { name: text(lang, 'redirect.noSession.signin') }).click();
+    await expect(page).toHaveURL(lang === 'en' ? '/signin' : `/${lang}/signin`);
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,167 @@
+import { expect, test, type Route } from '@playwright/test';
+import { createAccount } from './support/api';
+import { signIn, signInForm } from './support/auth';
+import { blockGoogle } from './support/google';
+import { localizePath, text, type Language } from './support/i18n';
+
+test.beforeEach(async ({ page }) => {
+  await blockGoogle(page);
+});
+
+for (const lang of ['en', 'de'] as const) {
+  test(`an onboarded user lands on the connected screen (${lang})`, async ({ page, request }) => {
+    const account = await createAccount(request, 'onboarded');
+    await signIn(page, lang, account);
+    await expect(page).toHaveURL(localizePath('/redirect', lang));
+    await expect(page.getByRole('heading', { name: text(lang, 'redirect.title') })).toBeVisible();
+  });
+}
+
+test('brand-admin skips onboarding (fr)', async ({ page, request }) => {
+  const account = await createAccount(request, 'brand-admin');
+  await signIn(page, 'fr', account);
+  await expect(page).toHaveURL('/fr/redirect');
+});
+
+test('onboarding keeps the pending redirect (it)', async ({ page, request, baseURL }) => {
+  const account = await createAccount(request, 'confirmed');
+  const target = `${baseURL}/pricing?redirectId=r-77`;
+  await signIn(page, 'it', account, `?redirectUrl=${encodeURIComponent(target)}`);
+  await expect(page).toHaveURL('/it/onboarding/step1');
+  const context = await page.evaluate(() => sessionStorage.getItem('account.sessionContext'));
+  expect(JSON.parse(context ?? '{}')).toMatchObject({
+    pendingRedirect: { url: target, id: 'r-77' },
+  });
+});
+
+for (const [lang, state, key] of [
+  ['en', 'trial-ended', 'errors.trialEnded'],
+  ['it', 'trial-ended', 'errors.trialEnded'],
+  ['en', 'unconfirmed', 'errors.invalidCredentials'],
+  ['es', 'unconfirmed', 'errors.invalidCredentials'],
+] as const) {
+  test(`a ${state} account sees its message (${lang})`, async ({ page, request }) => {
+    const account = await createAccount(request, state);
+    const form = await signIn(page, lang, account);
+    await expect(form.alert).toHaveText(text(lang, key));
+    await expect(page).toHaveURL(localizePath('/signin', lang));
+    await expect(form.email).toHaveValue(account.email);
+    await expect(form.password).toHaveValue(account.password);
+  });
+}
+
+test('a wrong password shows the wrong-credentials message (de)', async ({ page, request }) => {
+  const account = await createAccount(request, 'onboarded');
+  const form = await signIn(page, 'de', { email: account.email, password: 'not-the-password' });
+  await expect(page.getByRole('alert')).toHaveText(text('de', 'errors.invalidCredentials'));
+  await expect(form.email).toHaveValue(account.email);
+});
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`disabled rule and validation messages (${lang})`, async ({ page }) => {
+    await page.goto(localizePath('/signin', lang));
+    const form = signInForm(page, lang);
+    await expect(form.submit).toBeDisabled();
+    await form.email.fill('ann@');
+    // Only an empty email disables the button.
+    await expect(form.submit).toBeEnabled();
+    await form.email.press('Enter');
+    await expect(form.alert).toHaveText(text(lang, 'errors.invalidCredentials'));
+    await expect(form.email).toBeFocused();
+    await expect(form.email).toHaveAccessibleDescription(text(lang, 'errors.incorrectEmail'));
+    await expect(form.password).toHaveAccessibleDescription(text(lang, 'errors.fieldRequired'));
+    await expect(form.email).toHaveAttribute('autocomplete', 'email');
+    await expect(form.password).toHaveAttribute('autocomplete', 'current-password');
+
+    await form.email.fill('ann@example.com');
+    await form.submit.click();
+    await expect(form.password).toBeFocused();
+  });
+}
+
+test('server down, 500, 429 and another status show their messages (en, de)', async ({ page }) => {
+  const cases: [Language, (route: Route) => Promise<void>, string][] = [
+    ['en', (route) => route.abort('internetdisconnected'), text('en', 'errors.network')],
+    ['de', (route) => route.abort('connectionrefused'), text('de', 'errors.network')],
+    ['en', (route) => route.fulfill({ status: 500, json: {} }), text('en', 'errors.server')],
+    ['de', (route) => route.fulfill({ status: 502, body: 'x' }), text('de', 'errors.server')],
+    [
+      'de',
+      (route) => route.fulfill({ status: 429, json: { code: 'E_RATE_LIMITED' } }),
+      text('de', 'errors.rateLimited'),
+    ],
+    ['en', (route) => route.fulfill({ status: 403, json: { code: 'E_FORBIDDEN' } }), 'Forbidden'],
+  ];
+  for (const [lang, handler, message] of cases) {
+    await page.route('**/api/v1/token', handler);
+    const form = await signIn(page, lang, { email: 'ann@example.com', password: 'pw-123456' });
+    await expect(form.alert).toHaveText(message);
+    await expect(form.email).toHaveValue('ann@example.com');
+    await expect(form.password).toHaveValue('pw-123456');
+    await expect(form.submit).toBeEnabled();
+    await page.unroute('**/api/v1/token');
+  }
+});
+
+test('a sign-in that never gets an answer times out with its message (it)', async ({ page }) => {
+  await page.route('**/api/v1/token', () => {});
+  const form = await signIn(page, 'it', { email: 'ann@example.com', password: 'pw-123456' });
+  await expect(page.getByRole('button', { name: text('it', 'signin.busy') })).toBeVisible();
+  await expect(form.alert).toHaveText(text('it', 'errors.timeout'), { timeout: 20_000 });
+  await expect(form.email).toHaveValue('ann@example.com');
+});
+
+for (const lang of ['en', 'es'] as const) {
+  test(`checkout parameters lead to /subscribe with the plan (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'confirmed');
+    const query = '?plan_id=essential1-eur-yearly&login_from_checkout=true';
+    await page.goto(localizePath('/signin', lang) + query);
+    await expect(page.getByText(text(lang, 'signin.checkoutNotice'))).toBeVisible();
+    const navigated = page.waitForURL(
+      (url) =>
+        url.pathname === localizePath('/subscribe', lang) &&
+        url.search === '?plan_id=essential1-eur-yearly',
+    );
+    await signIn(page, lang, account, query);
+    await navigated;
+  });
+}
+
+test('redirectUrl: allowed with the token, a foreign host or javascript: never (en)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await createAccount(request, 'onboarded');
+  let foreign = 0;
+  await page.route('https://evil.example/**', (route) => {
+    foreign += 1;
+    return route.fulfill({ body: 'evil' });
+  });
+
+  const allowed = `${baseURL}/pricing?redirectId=r-1`;
+  await signIn(page, 'en', account, `?redirectUrl=${encodeURIComponent(allowed)}`);
+  await page.waitForURL((url) => url.pathname === '/pricing');
+  const landed = new URL(page.url());
+  expect(landed.searchParams.get('redirectId')).toBe('r-1');
+  expect(landed.searchParams.get('token')).toMatch(/.{16,}/);
+
+  for (const target of ['https://evil.example/steal?redirectId=r-1', 'javascript:alert(1)']) {
+    await signIn(page, 'en', account, `?redirectUrl=${encodeURIComponent(target)}`);
+    await expect(page).toHaveURL('/redirect');
+  }
+  expect(foreign).toBe(0);
+});
+
+test('forgot-password and free-trial links (fr)', async ({ page }) => {
+  await page.goto('/fr/signin');
+  await page.getByRole('link', { name: text('fr', 'signin.forgot') }).click();
+  await expect(page).toHaveURL('/fr/forgot-password');
+  await page.goto('/fr/signin');
+  await expect(page.getByText(text('fr', 'signin.trialPrompt'))).toBeVisible();
+  await page.getByRole('link', { name: text('fr', 'signin.trialLink') }).click();
+  await expect(page).toHaveURL('/fr/');
+});

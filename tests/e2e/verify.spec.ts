@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { mailLink, uniqueEmail, userRecord } from './support/api';
+import { fillRegistration, serveMarketingPages } from './support/auth';
+import { blockGoogle } from './support/google';
+import { localizePath, text, type Language } from './support/i18n';
+
+async function registeredVerifyLink(
+  page: import('@playwright/test').Page,
+  request: import('@playwright/test').APIRequestContext,
+) {
+  const email = uniqueEmail('verify');
+  await blockGoogle(page);
+  await page.goto('/');
+  await (await fillRegistration(page, 'en', { email })).submit.click();
+  await expect(page).toHaveURL('/thank-you');
+  return { email, link: await mailLink(request, email, 'verify') };
+}
+
+test('a valid link confirms the email, says so and goes to the get-app page after 2 s (de)', async ({
+  page,
+  request,
+}) => {
+  await serveMarketingPages(page);
+  const { email, link } = await registeredVerifyLink(page, request);
+  const token = link.split('/').pop()!;
+  await page.goto(`/de/app/verify/${token}`);
+  await expect(page.getByRole('heading', { name: text('de', 'verify.success') })).toBeVisible();
+  await expect(page.locator('[data-status="success"]')).toBeVisible();
+  const shownAt = Date.now();
+  await page.waitForURL('https://www.tunebiz.example/get-app');
+  expect(Date.now() - shownAt).toBeGreaterThan(1_000);
+  expect((await userRecord(request, email)).confirmed).toBe(true);
+});
+
+test('the verifying state shows while the API answers (en)', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/register/verify_token/**', async (route) => {
+    await held;
+    await route.fulfill({ status: 400, json: { code: 'E_TOKEN_INVALID' } });
+  });
+  await page.goto('/app/verify/some-token');
+  await expect(page.getByRole('heading', { name: text('en', 'verify.verifying') })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: text('en', 'verify.failed') })).toBeVisible();
+});
+
+const failures: [Language, string][] = [
+  ['en', '/app/verify/not-a-real-token'],
+  ['fr', '/app/verify/%F0%9F%92%A5%3Cb%3E%22'],
+  ['it', '/app/verify'],
+  ['es', '/app/verify/a/b'],
+  ['en', `/app/verify/${'x'.repeat(10_000)}`],
+];
+
+for (const [lang, path] of failures) {
+  test(`a bad link fails cleanly: ${lang} ${path.slice(0, 40)}`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(localizePath(path, lang));
+    await expect(page.getByRole('heading', { name: text(lang, 'verify.failed') })).toBeVisible();
+    await expect(page.getByText(text(lang, 'verify.failedBody'))).toBeVisible();
+    const contact = page.getByRole('link', { name: new RegExp(text(lang, 'verify.contact')) });
+    await expect(contact).toHaveAttribute('href', 'https://www.tunebiz.example/contact');
+    await expect(contact).toHaveAttribute('target', '_blank');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unreachable server shows the failure (en)', async ({ page }) => {
+  await page.route('**/api/register/verify_token/**', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.goto('/app/verify/abc');
+  await expect(page.getByRole('heading', { name: text('en', 'verify.failed') })).toBeVisible();
+});

@@ -1,0 +1,185 @@
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiCodeError,
+  InternalServerError,
+  InvalidCredentialsError,
+  NetworkError,
+  TimeoutError,
+  TokenRequestError,
+  TrialEndedError,
+} from '../../src/lib/api/errors';
+import type { UserFlags } from '../../src/lib/api/guards';
+import type { TokenData } from '../../src/lib/api/types';
+import {
+  registerRequestFailure,
+  registerValidationFailure,
+  signInRequestFailure,
+  signInValidationFailure,
+} from '../../src/islands/auth/failures';
+import { signInAndDecide } from '../../src/islands/auth/signIn';
+import { signInQueryFrom } from '../../src/lib/navigation';
+import { $sessionContext, setPendingRedirect } from '../../src/lib/stores/session';
+import { $tokenInfo } from '../../src/lib/stores/tokenInfo';
+import { $userInfo } from '../../src/lib/stores/userInfo';
+import { validateRegistration, validateSignIn } from '../../src/lib/validation';
+import { installStorage, uninstallStorage } from './support/memory-storage';
+
+const tokens: TokenData = {
+  token: 'tok',
+  refreshToken: 'ref',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  refreshTokenExpiresAt: '2030-02-01T00:00:00.000Z',
+};
+
+describe('registration failures', () => {
+  it('shows the generic form error and each field message, focusing the first', () => {
+    const failure = registerValidationFailure(
+      validateRegistration({
+        email: 'nope',
+        firstName: ' ',
+        lastName: 'L',
+        password: '123',
+        acceptTerms: false,
+      }),
+    );
+    expect(failure).toEqual({
+      alert: 'errors.form',
+      focus: 'email',
+      fields: [
+        { field: 'email', key: 'errors.incorrectEmail' },
+        { field: 'firstName', key: 'errors.fieldRequired' },
+        { field: 'password', key: 'errors.passwordLimit' },
+        { field: 'terms', key: 'errors.termsRequired' },
+      ],
+    });
+  });
+
+  it('maps E_USER_EXIST to the email-already message on the email field', () => {
+    expect(registerRequestFailure(new ApiCodeError('E_USER_EXIST'))).toEqual({
+      alert: 'errors.emailAlready',
+      fields: [],
+      focus: 'email',
+    });
+  });
+
+  it.each([
+    [new ApiCodeError('E_VALIDATION'), 'errors.form'],
+    [new NetworkError(), 'errors.network'],
+    [new TimeoutError(15_000), 'errors.timeout'],
+    [new InternalServerError(500), 'errors.server'],
+    [new InternalServerError(429), 'errors.rateLimited'],
+    [new InternalServerError(404), 'errors.form'],
+    [new Error('odd'), 'errors.form'],
+  ])('%s → %s', (error, alert) => {
+    expect(registerRequestFailure(error)).toMatchObject({ alert, fields: [], focus: null });
+  });
+});
+
+describe('sign-in failures', () => {
+  it('shows the wrong-credentials message with what is wrong per field', () => {
+    expect(signInValidationFailure(validateSignIn({ email: 'x@', password: '' }))).toEqual({
+      alert: 'errors.invalidCredentials',
+      focus: 'email',
+      fields: [
+        { field: 'email', key: 'errors.incorrectEmail' },
+        { field: 'password', key: 'errors.fieldRequired' },
+      ],
+    });
+  });
+
+  it.each([
+    [new InvalidCredentialsError(401), 'errors.invalidCredentials'],
+    [new ApiCodeError('E_EMAIL_NOT_CONFIRMED'), 'errors.invalidCredentials'],
+    [new TrialEndedError(), 'errors.trialEnded'],
+    [new NetworkError(), 'errors.network'],
+    [new TimeoutError(15_000), 'errors.timeout'],
+    [new TokenRequestError(503, 'Service Unavailable'), 'errors.server'],
+    [new TokenRequestError(429, 'Too Many Requests'), 'errors.rateLimited'],
+    [new Error('odd'), 'errors.loginFailed'],
+  ])('%s → %s', (error, alert) => {
+    expect(signInRequestFailure(error)).toEqual({ alert, fields: [], focus: null });
+  });
+
+  it('shows the status text of another token refusal', () => {
+    expect(signInRequestFailure(new TokenRequestError(403, 'Forbidden'))).toMatchObject({
+      alertText: 'Forbidden',
+    });
+  });
+});
+
+describe('signInAndDecide', () => {
+  beforeEach(() => {
+    installStorage();
+    vi.stubGlobal('location', { origin: 'https://account.example', pathname: '/signin' });
+    $tokenInfo.set(null);
+    $userInfo.set(null);
+    setPendingRedirect(null);
+  });
+  afterAll(() => {
+    uninstallStorage();
+    vi.unstubAllGlobals();
+  });
+
+  const api = (user: UserFlags = { role: 'user', firstOnboardingDone: true }) => ({
+    signIn: vi.fn(async () => tokens),
+    userInfo: vi.fn(async () => user),
+  });
+  const query = (search: string) => signInQueryFrom(new URLSearchParams(search));
+
+  it('stores the session and user flags, then goes to /redirect with the token data', async () => {
+    const fake = api();
+    const destination = await signInAndDecide(
+      { email: ' ann@example.com ', password: 'pw' },
+      query(''),
+      fake,
+    );
+    expect(fake.signIn).toHaveBeenCalledWith('ann@example.com', 'pw');
+    expect(destination).toEqual({ kind: 'navigate', path: '/redirect', state: tokens });
+    expect($tokenInfo.get()).toEqual(tokens);
+    expect($userInfo.get()).toEqual({ role: 'user', firstOnboardingDone: true });
+  });
+
+  it('goes to checkout without asking for the user info', async () => {
+    const fake = api();
+    const destination = await signInAndDecide(
+      { email: 'a@example.com', password: 'pw' },
+      query('plan_id=essential1-eur-yearly&login_from_checkout=true'),
+      fake,
+    );
+    expect(destination).toEqual({
+      kind: 'navigate',
+      path: '/subscribe?plan_id=essential1-eur-yearly',
+    });
+    expect(fake.userInfo).not.toHaveBeenCalled();
+  });
+
+  it('keeps a same-origin redirectUrl pending while onboarding runs', async () => {
+    const destination = await signInAndDecide(
+      { email: 'a@example.com', password: 'pw' },
+      query('redirectUrl=https%3A%2F%2Faccount.example%2Fx%3FredirectId%3Dr1'),
+      api({ role: 'user', firstOnboardingDone: false }),
+    );
+    expect(destination).toEqual({ kind: 'navigate', path: '/onboarding/step1' });
+    expect($sessionContext.get().pendingRedirect).toEqual({
+      url: 'https://account.example/x?redirectId=r1',
+      id: 'r1',
+    });
+  });
+
+  it('lets brand-admin skip onboarding', async () => {
+    const destination = await signInAndDecide(
+      { email: 'a@example.com', password: 'pw' },
+      query(''),
+      api({ role: 'brand-admin', firstOnboardingDone: false }),
+    );
+    expect(destination).toMatchObject({ path: '/redirect' });
+  });
+
+  it('throws the API error and stores nothing when the token is refused', async () => {
+    const fake = { signIn: vi.fn(() => Promise.reject(new TrialEndedError())), userInfo: vi.fn() };
+    await expect(
+      signInAndDecide({ email: 'a@example.com', password: 'pw' }, query(''), fake),
+    ).rejects.toBeInstanceOf(TrialEndedError);
+    expect($tokenInfo.get()).toBeNull();
+  });
+});
