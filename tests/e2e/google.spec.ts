@@ -139,3 +139,26 @@ test('a Google script that never loads gives up after about 8 s (en)', async ({ 
   await expect(signInForm(page, 'en').submit).toBeEnabled();
   await expect(notice).toBeVisible({ timeout: 12_000 });
 });
+
+test('/signup shows a Google failure handed to it, until the form is submitted (de)', async ({
+  page,
+}) => {
+  await blockGoogle(page);
+  await page.goto('/de/signin');
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'account.navigationState',
+      JSON.stringify({ path: '/signup', state: { errorKey: 'errors.googleNoToken' } }),
+    ),
+  );
+  await page.goto('/de/signup');
+  const form = registrationForm(page, 'de');
+  await expect(form.alert).toHaveText(text('de', 'errors.googleNoToken'));
+  await form.email.fill('not-an-email');
+  await form.firstName.fill('A');
+  await form.lastName.fill('B');
+  await form.password.fill('secret-pass-1');
+  await form.terms.check();
+  await form.submit.click();
+  await expect(form.alert).toHaveText(text('de', 'errors.form'));
+});
