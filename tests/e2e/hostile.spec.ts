@@ -1,0 +1,298 @@
+// Hostile input: crafted query parameters, markup in form fields, huge tokens, corrupted storage
+// and a misbehaving API. Each case must end in a translated message or a safe default, with no
+// script run, nothing typed lost and no token sent to a foreign host.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import type { TranslationKey } from '../../src/lib/i18n';
+import { createAccount, uniqueEmail, userRecord } from './support/api';
+import { fillRegistration, signIn, signInForm } from './support/auth';
+import { blockGoogle } from './support/google';
+import { boundaryTitle, watchPage, XSS } from './support/hostile';
+import { localizePath, text, type Language } from './support/i18n';
+
+test.beforeEach(async ({ page }) => {
+  await blockGoogle(page);
+  // A foreign host never answers with anything a test could mistake for the site.
+  await page.route('https://evil.example/**', (route) => route.fulfill({ body: 'evil' }));
+});
+
+/** The page's h1 is visible and no island fell into its error boundary. */
+async function expectIntactPage(page: Page, lang: Language) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(boundaryTitle(page, lang)).toHaveCount(0);
+}
+
+// ---- Query parameters ----
+
+for (const [lang, target] of [
+  ['en', 'javascript:alert(1)'],
+  ['fr', 'javascript:window.__pwned=1//https://evil.example/'],
+  ['en', 'https://evil.example/steal?redirectId=r-1'],
+  ['de', '//evil.example/steal?redirectId=r-2'],
+  ['es', 'https:\\\\evil.example/steal?redirectId=r-3'],
+] as const) {
+  test(`redirectUrl ${target} never leaves the site (${lang})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const watch = watchPage(page, baseURL);
+    const account = await createAccount(request, 'onboarded');
+    await signIn(page, lang, account, `?redirectUrl=${encodeURIComponent(target)}`);
+    await expect(page).toHaveURL(localizePath('/redirect', lang));
+    await expect(page.getByRole('heading', { name: text(lang, 'redirect.title') })).toBeVisible();
+    await watch.expectSafe();
+    expect(watch.requests.filter((url) => new URL(url).host === 'evil.example')).toEqual([]);
+  });
+}
+
+test('?theme=<script> falls back to the dark theme and runs nothing (en, it)', async ({
+  page,
+  baseURL,
+}) => {
+  const watch = watchPage(page, baseURL);
+  for (const [lang, payload] of [
+    ['en', XSS.script],
+    ['it', XSS.img],
+  ] as const) {
+    await page.goto(`${localizePath('/signin', lang)}?theme=${encodeURIComponent(payload)}`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectIntactPage(page, lang);
+    await expect(signInForm(page, lang).email).toBeEditable();
+  }
+  await watch.expectSafe();
+});
+
+test('?language=xx (and markup as a language) keeps English', async ({ page, baseURL }) => {
+  const watch = watchPage(page, baseURL);
+  for (const value of ['xx', XSS.script, '../fr']) {
+    await page.goto(`/signin?language=${encodeURIComponent(value)}`);
+    await expect(page).toHaveURL((url) => url.pathname === '/signin');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: text('en', 'signin.title') })).toBeVisible();
+  }
+  await watch.expectSafe();
+});
+
+// ---- Markup in form fields ----
+
+for (const lang of ['en', 'de'] as const) {
+  test(`markup in names and email is kept as text, up to /thank-you (${lang})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const watch = watchPage(page, baseURL);
+    // Every character is legal in an address; `&lt` would turn into `<` if parsed as HTML.
+    const email = `o'neil&lt{x}+${uniqueEmail('xss')}`;
+    const firstName = `${XSS.img} Ada`;
+    const lastName = `${XSS.script}${XSS.svg}`;
+    await page.goto(localizePath('/', lang));
+    const form = await fillRegistration(page, lang, { email, firstName, lastName });
+    await form.submit.click();
+    await expect(page).toHaveURL(localizePath('/thank-you', lang));
+    await expect(page.getByTestId('thank-you-body')).toContainText(email);
+    await expect(page.locator('img[src="x"], svg[onload]')).toHaveCount(0);
+    const record = await userRecord(request, email);
+    expect(record.firstName).toBe(firstName);
+    expect(record.lastName).toBe(lastName);
+    await watch.expectSafe();
+  });
+}
+
+test('an email made of markup gets the translated message and nothing is lost (es)', async ({
+  page,
+  baseURL,
+}) => {
+  const watch = watchPage(page, baseURL);
+  await page.goto('/es/');
+  const email = `${XSS.img}@example.com`;
+  const form = await fillRegistration(page, 'es', { email, firstName: XSS.script });
+  await form.submit.click();
+  await expect(form.alert).toHaveText(text('es', 'errors.form'));
+  await expect(form.email).toHaveAccessibleDescription(text('es', 'errors.incorrectEmail'));
+  await expect(form.email).toHaveValue(email);
+  await expect(form.firstName).toHaveValue(XSS.script);
+  await expect(page).toHaveURL('/es/');
+  await watch.expectSafe();
+});
+
+// ---- Huge and damaged tokens ----
+
+const HUGE = 'a'.repeat(10_000);
+
+for (const [lang, path] of [
+  ['en', `/reset-password/a%40b.c/${HUGE}`],
+  ['fr', `/app/verify/${HUGE}`],
+  ['en', `/invitation/${HUGE}`],
+  ['it', `/invitation/${HUGE}`],
+] as const) {
+  test(`a 10 000-character token renders ${path.split('/')[1]} normally (${lang})`, async ({
+    page,
+    baseURL,
+  }) => {
+    const watch = watchPage(page, baseURL);
+    await page.goto(localizePath(path, lang));
+    await expectIntactPage(page, lang);
+    if (path.startsWith('/app/verify')) {
+      await expect(page.getByRole('heading', { name: text(lang, 'verify.failed') })).toBeVisible();
+    }
+    if (path.startsWith('/invitation')) {
+      await expect(
+        page.getByRole('heading', { name: text(lang, 'invitation.title') }),
+      ).toBeVisible();
+    }
+    if (path.startsWith('/reset-password')) {
+      await expect(page.getByText('a@b.c', { exact: false }).first()).toBeVisible();
+    }
+    await watch.expectSafe();
+  });
+}
+
+test('an invitation with expiresAt=not-a-date shows its registration form (en, de)', async ({
+  page,
+}) => {
+  for (const lang of ['en', 'de'] as const) {
+    await page.goto(`${localizePath('/invitation/abc123', lang)}?expiresAt=not-a-date`);
+    await expectIntactPage(page, lang);
+    await expect(page.getByRole('heading', { name: text(lang, 'invitation.title') })).toBeVisible();
+    await expect(
+      page.getByRole('textbox', { name: text(lang, 'common.email.label'), exact: true }),
+    ).toBeEditable();
+  }
+});
+
+// ---- Missing navigation state ----
+
+const STATELESS: [string, Language, TranslationKey][] = [
+  ['/thank-you', 'en', 'thankyou.bodyNoEmail'],
+  ['/thank-you', 'fr', 'thankyou.bodyNoEmail'],
+  ['/success-password', 'en', 'password.success.body1'],
+  ['/success-password', 'it', 'password.success.body1'],
+  ['/redirect', 'en', 'redirect.noSession.body'],
+  ['/redirect', 'de', 'redirect.noSession.body'],
+];
+
+for (const [route, lang, key] of STATELESS) {
+  test(`${route} without navigation state explains itself (${lang})`, async ({ page }) => {
+    await page.goto(localizePath(route, lang));
+    await expectIntactPage(page, lang);
+    await expect(page.getByText(text(lang, key))).toBeVisible();
+  });
+}
+
+// ---- Corrupted storage ----
+
+const STORED_KEYS = {
+  local: ['account.tokenInfo', 'account.language'],
+  session: [
+    'account.theme',
+    'account.sessionContext',
+    'account.onboardingInfos',
+    'account.drafts',
+    'account.userInfo',
+    'account.navigationState',
+  ],
+};
+
+/** Every value the site stores, replaced before any script runs (once per test). */
+async function corruptStorage(page: Page, value: string) {
+  await page.addInitScript(
+    ([keys, raw]) => {
+      if (sessionStorage.getItem('corrupted') !== null) return;
+      sessionStorage.setItem('corrupted', '1');
+      for (const key of keys.local) localStorage.setItem(key, raw);
+      for (const key of keys.session) sessionStorage.setItem(key, raw);
+    },
+    [STORED_KEYS, value] as const,
+  );
+}
+
+for (const [lang, label, value] of [
+  ['en', 'not JSON', '{not json'],
+  ['de', 'not JSON', '{not json'],
+  ['en', 'a number', '42'],
+  ['fr', 'an array', '[1,"x",null]'],
+  ['es', 'wrong fields', '{"token":5,"email":{"a":1},"genres":"rock","drafts":[1],"url":7}'],
+  ['it', 'markup', JSON.stringify(XSS.img)],
+] as const) {
+  test(`storage holding ${label} leaves the pages usable (${lang})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const watch = watchPage(page, baseURL);
+    await corruptStorage(page, value);
+    const account = await createAccount(request, 'onboarded');
+    for (const route of ['/', '/thank-you', '/redirect', '/onboarding/step2']) {
+      await page.goto(localizePath(route, lang));
+      await expect(boundaryTitle(page, lang)).toHaveCount(0);
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await signIn(page, lang, account);
+    await expect(page).toHaveURL(localizePath('/redirect', lang));
+    await expect(page.getByRole('heading', { name: text(lang, 'redirect.title') })).toBeVisible();
+    await watch.expectSafe();
+  });
+}
+
+// ---- A misbehaving API on sign-in ----
+
+const typed = { email: 'ann@example.com', password: 'pw-123456' };
+
+for (const [lang, label, handler, key] of [
+  ['en', '500', (r: Route) => r.fulfill({ status: 500, json: {} }), 'errors.server'],
+  [
+    'fr',
+    '500 with HTML',
+    (r: Route) => r.fulfill({ status: 500, body: XSS.script }),
+    'errors.server',
+  ],
+  [
+    'en',
+    'a 200 HTML page',
+    (r: Route) =>
+      r.fulfill({ status: 200, contentType: 'text/html', body: `<h1>Hi</h1>${XSS.img}` }),
+    'errors.loginFailed',
+  ],
+  [
+    'de',
+    'a 200 HTML page',
+    (r: Route) => r.fulfill({ status: 200, contentType: 'text/html', body: '<html>oops</html>' }),
+    'errors.loginFailed',
+  ],
+  [
+    'it',
+    'JSON without tokens',
+    (r: Route) => r.fulfill({ status: 200, json: { token: XSS.script } }),
+    'errors.loginFailed',
+  ],
+] as const) {
+  test(`sign-in answered with ${label} shows its message, keeps the input (${lang})`, async ({
+    page,
+    baseURL,
+  }) => {
+    const watch = watchPage(page, baseURL);
+    await page.route('**/api/v1/token', handler);
+    const form = await signIn(page, lang, typed);
+    await expect(form.alert).toHaveText(text(lang, key as TranslationKey));
+    await expect(form.email).toHaveValue(typed.email);
+    await expect(form.password).toHaveValue(typed.password);
+    await expect(form.submit).toBeEnabled();
+    await expect(page).toHaveURL(localizePath('/signin', lang));
+    await watch.expectSafe();
+  });
+}
+
+test('a sign-in that hangs past the client timeout says so and keeps the email (es)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(40_000);
+  const watch = watchPage(page, baseURL);
+  await page.route('**/api/v1/token', () => {});
+  const form = await signIn(page, 'es', typed);
+  await expect(form.alert).toHaveText(text('es', 'errors.timeout'), { timeout: 25_000 });
+  await expect(form.email).toHaveValue(typed.email);
+  await expect(form.submit).toBeEnabled();
+  await watch.expectSafe();
+});
