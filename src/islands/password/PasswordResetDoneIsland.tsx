@@ -1,0 +1,53 @@
+import { format } from '../../lib/i18n/format';
+import { localizePath, type Language } from '../../lib/i18n/languages';
+import { appReturnUrl } from '../../lib/redirects';
+import { ROUTES } from '../../lib/routes';
+import { $sessionContext, type SessionContext } from '../../lib/stores/session';
+import { ButtonLink } from '../ui/Button';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import type { DoneStrings } from './strings';
+import { useClientStore } from '../ui/useClientStore';
+import { useStateEmail } from '../ui/useStateEmail';
+
+/** What the prerendered page shows: no platform known, so the sign-in link. */
+const NO_CONTEXT: SessionContext = { pendingRedirect: null, from: null, redirectId: null };
+
+interface Props {
+  strings: DoneStrings;
+  lang: Language;
+}
+
+/**
+ * The password-reset-done screen: the email, and a way back to the app the user came from (ios,
+ * android: the deep link; loxone: the cloud callback). On the web it offers sign-in instead.
+ */
+export function PasswordResetDoneIsland(props: Props) {
+  return (
+    <ErrorBoundary strings={props.strings}>
+      <Done {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function Done({ strings, lang }: Props) {
+  const email = useStateEmail();
+  // The root query (?from=, ?redirectId=) may be stored after this island mounts: follow the store.
+  const { from, redirectId } = useClientStore($sessionContext, NO_CONTEXT);
+  const returnUrl = appReturnUrl(from, redirectId);
+  return (
+    <div className="mt-4 flex flex-col gap-6">
+      <p className="break-words">
+        {email
+          ? format(strings['password.done.body'], { email })
+          : strings['password.done.bodyNoEmail']}
+      </p>
+      {returnUrl ? (
+        <ButtonLink href={returnUrl}>{strings['password.done.backToApp']}</ButtonLink>
+      ) : (
+        <ButtonLink href={localizePath(ROUTES.signin, lang)} variant="secondary">
+          {strings['password.success.signin']}
+        </ButtonLink>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Language } from '../../lib/i18n/languages';
+import { localizePath } from '../../lib/i18n/languages';
+import { ROUTES } from '../../lib/routes';
+import { ButtonLink } from '../ui/Button';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { StatusIcon } from '../ui/StatusIcon';
+import { parseResetLink, type ResetLink } from './resetLink';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import type { ResetStrings } from './strings';
+import { useClientValue } from '../ui/useClientValue';
+
+interface Props {
+  strings: ResetStrings;
+  lang: Language;
+}
+
+/**
+ * /reset-password/{email}/{token}: the page is one prerendered shell, so the link is read from the
+ * address once hydrated. The token is kept in memory only and goes nowhere but the API call body.
+ */
+export function ResetPasswordIsland(props: Props) {
+  return (
+    <ErrorBoundary strings={props.strings}>
+      <ResetPassword {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function ResetPassword({ strings, lang }: Props) {
+  // undefined: not read yet (prerender); null: a damaged link.
+  const link = useClientValue<ResetLink | null | undefined>(
+    () => parseResetLink(location.pathname),
+    undefined,
+  );
+  const requestNewHref = localizePath(ROUTES.forgotPassword, lang);
+  if (link === null) return <InvalidLink strings={strings} href={requestNewHref} />;
+  return <ResetPasswordForm strings={strings} link={link} requestNewHref={requestNewHref} />;
+}
+
+function InvalidLink({ strings, href }: { strings: ResetStrings; href: string }) {
+  return (
+    <div className="mt-6 flex flex-col gap-5 text-center">
+      <StatusIcon status="error" />
+      <p role="alert" className="font-semibold">
+        {strings['password.reset.invalidLink']}
+      </p>
+      <ButtonLink href={href}>{strings['password.reset.requestNew']}</ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// What the password forms show when something goes wrong: a form-level alert and messages tied to
+// fields (ui/useFailureForm). Every failure maps to one of the few keys each island receives, so a
+// surprising error can never render a missing text.
+
+import { failureKey, TRANSPORT_ERROR_KEYS } from '../ui/failureKey';
+import type { FieldFailure } from '../ui/useFailureForm';
+import type { FieldError, ValidationResult } from '../../lib/validation';
+
+/** Shown in the form alert when the messages are at the fields. */
+export const SUMMARY_KEY = 'common.errorSummary';
+
+/** The messages the reset request (forgot password, resend) can show. */
+export const REQUEST_MESSAGE_KEYS = [...TRANSPORT_ERROR_KEYS, 'errors.emailNotFound'] as const;
+export type RequestMessageKey = (typeof REQUEST_MESSAGE_KEYS)[number];
+
+/** The messages the renew form can show. */
+export const RENEW_MESSAGE_KEYS = [
+  ...TRANSPORT_ERROR_KEYS,
+  'errors.unexpected',
+  'errors.accountNotFound',
+  'errors.passwordLimit',
+  'errors.passwordMismatch',
+] as const;
+export type RenewMessageKey = (typeof RENEW_MESSAGE_KEYS)[number];
+
+type Failure<F extends string, K extends string> = FieldFailure<F, K | typeof SUMMARY_KEY>;
+
+/** Messages at the fields (focus on the first), the summary in the alert. */
+function fieldsFailure<F extends string, K extends string>(
+  fields: readonly FieldError<F>[],
+  keys: readonly K[],
+  fallback: K,
+): Failure<F, K> {
+  const known = (key: string): K =>
+    (keys as readonly string[]).includes(key) ? (key as K) : fallback;
+  return {
+    alert: SUMMARY_KEY,
+    fields: fields.map(({ field, key }) => ({ field, key: known(key) })),
+    focus: fields[0]?.field ?? null,
+  };
+}
+
+/** A failed form check of the forgot-password form. */
+export function forgotValidationFailure(
+  result: ValidationResult<'email'>,
+): Failure<'email', RequestMessageKey> {
+  return fieldsFailure(result.fields, REQUEST_MESSAGE_KEYS, 'errors.emailNotFound');
+}
+
+/** The message of a failed reset request (unknown codes read as "email not found", spec 4). */
+export function requestMessageKey(error: unknown): RequestMessageKey {
+  return failureKey(error, 'errors.emailNotFound');
+}
+
+/** A failed reset request on the forgot-password form: a not-found email is the field's fault. */
+export function forgotRequestFailure(error: unknown): Failure<'email', RequestMessageKey> {
+  const key = requestMessageKey(error);
+  return key === 'errors.emailNotFound'
+    ? fieldsFailure([{ field: 'email', key }], REQUEST_MESSAGE_KEYS, key)
+    : { alert: key, fields: [], focus: null };
+}
+
+/** Thrown by the renew submission when the API answered "account not found". */
+export class AccountNotFoundError extends Error {
+  constructor() {
+    super('Account not found');
+    this.name = 'AccountNotFoundError';
+  }
+}
+
+export type RenewField = 'newPassword' | 'newPasswordConfirmation';
+
+/** A failed form check of the renew form (the library's field names mapped to the inputs'). */
+export function renewValidationFailure(
+  result: ValidationResult<'password' | 'confirmation'>,
+): Failure<RenewField, RenewMessageKey> {
+  const fields = result.fields.map(({ field, key }) => ({
+    field: field === 'password' ? ('newPassword' as const) : ('newPasswordConfirmation' as const),
+    key,
+  }));
+  return fieldsFailure(fields, RENEW_MESSAGE_KEYS, 'errors.unexpected');
+}
+
+/**
+ * A failed renew: "account not found" (a used or expired link); a thrown failure shows its
+ * transport message, anything else the unexpected-error message (spec 8).
+ */
+export function renewFailure(error: unknown): Failure<RenewField, RenewMessageKey> {
+  const alert =
+    error instanceof AccountNotFoundError
+      ? 'errors.accountNotFound'
+      : failureKey(error, 'errors.unexpected');
+  return { alert, fields: [], focus: null };
+}

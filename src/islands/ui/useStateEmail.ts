@@ -1,0 +1,7 @@
+import { isEmailState, readNavigationState } from '../../lib/navigation';
+import { useClientValue } from './useClientValue';
+
+/** The email handed to this page by navigate(), or null (opened directly, or another state). */
+export function useStateEmail(): string | null {
+  return useClientValue(() => readNavigationState(isEmailState)?.email || null, null);
+}

@@ -1,0 +1,90 @@
+// The whole reset journey against the reference API: request, mailbox link, renew, success, and
+// the new password accepted (the old one refused); a used link is refused afterwards.
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, DEFAULT_PASSWORD, mailLink } from './support/api';
+import { localizePath, text, type Language } from './support/i18n';
+import { forgotForm, renewForm, resetLinkFor, tokenStatus } from './support/password';
+
+const NEW_PASSWORD = 'brand-new-pass-7';
+
+async function renew(page: Page, lang: Language, password = NEW_PASSWORD) {
+  const form = renewForm(page, lang);
+  await form.password.fill(password);
+  await form.confirmation.fill(password);
+  await form.save.click();
+}
+
+for (const { lang, theme } of [
+  { lang: 'en', theme: 'dark' },
+  { lang: 'fr', theme: 'light' },
+] as const) {
+  test(`forgot → mailbox → renew → success → sign in (${lang}, ${theme})`, async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createAccount(request, 'onboarded');
+    await page.goto(`${localizePath('/forgot-password', lang)}?theme=${theme}`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(lang, 'password.forgot.title'),
+    );
+    const forgot = forgotForm(page, lang);
+    await expect(forgot.submit).toBeDisabled();
+    await forgot.email.fill(email);
+    await expect(forgot.submit).toBeEnabled();
+    await forgot.email.press('Enter');
+
+    await expect(page).toHaveURL(localizePath('/new-password', lang));
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByText(text(lang, 'password.newPassword.body', { email }))).toBeVisible();
+
+    const link = await mailLink(request, email, 'reset');
+    await page.goto(`${localizePath(link, lang)}?theme=${theme}`);
+    await expect(page.getByText(text(lang, 'password.reset.account', { email }))).toBeVisible();
+    await renew(page, lang);
+
+    await expect(page).toHaveURL(localizePath('/success-password', lang));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(lang, 'password.success.title'),
+    );
+    await expect(page.locator('[data-status="success"]')).toBeVisible();
+    await expect(page.getByText(text(lang, 'password.success.body1'))).toBeVisible();
+    await expect(page.getByText(text(lang, 'password.success.body2'))).toBeVisible();
+    await expect(page.getByText(text(lang, 'password.success.account', { email }))).toBeVisible();
+    // The email is still there after a reload (navigation state survives it).
+    await page.reload();
+    await expect(page.getByText(text(lang, 'password.success.account', { email }))).toBeVisible();
+
+    await page.getByRole('link', { name: text(lang, 'password.success.signin') }).click();
+    await expect(page).toHaveURL(localizePath('/signin', lang));
+    // Sign in with the new password on the sign-in screen: the browser leaves /signin.
+    await page.getByLabel(text(lang, 'common.email.label'), { exact: true }).fill(email);
+    await page.getByLabel(text(lang, 'common.password.label'), { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: text(lang, 'signin.submit') }).click();
+    await expect(page).not.toHaveURL(/\/signin/);
+    expect(await tokenStatus(request, email, NEW_PASSWORD)).toBe(200);
+    expect(await tokenStatus(request, email, DEFAULT_PASSWORD)).toBe(401);
+  });
+}
+
+test('a reset link works once: used again it is refused with "Account not found."', async ({
+  page,
+  request,
+}) => {
+  const { email } = await createAccount(request, 'confirmed');
+  const link = await resetLinkFor(request, email);
+  await page.goto(link);
+  await renew(page, 'en');
+  await expect(page).toHaveURL('/success-password');
+
+  await page.goto(link);
+  await renew(page, 'en', 'another-pass-9');
+  await expect(page.getByText(text('en', 'errors.accountNotFound'))).toBeVisible();
+  expect(text('en', 'errors.accountNotFound')).toBe('Account not found.');
+  await expect(page).toHaveURL(link);
+  // The way out: request a new link.
+  await page.getByRole('link', { name: text('en', 'password.reset.requestNew') }).click();
+  await expect(page).toHaveURL('/forgot-password');
+  expect(await tokenStatus(request, email, NEW_PASSWORD)).toBe(200);
+  expect(await tokenStatus(request, email, 'another-pass-9')).toBe(401);
+});

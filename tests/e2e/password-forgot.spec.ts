@@ -1,0 +1,176 @@
+// /forgot-password and /new-password: validation, API refusals, transport failures, what the user
+// typed surviving all of it, and the resend on the check-your-inbox screen.
+import { expect, test } from '@playwright/test';
+import { createAccount, mailbox, uniqueEmail } from './support/api';
+import { localizePath, text, type Language } from './support/i18n';
+import { countRequests, forgotForm } from './support/password';
+
+for (const lang of ['en', 'es'] as const satisfies readonly Language[]) {
+  test(`an unknown email is not found, tied to the field and kept (${lang})`, async ({ page }) => {
+    const email = uniqueEmail('nobody');
+    await page.goto(localizePath('/forgot-password', lang));
+    const form = forgotForm(page, lang);
+    await form.email.fill(email);
+    await form.submit.click();
+    const message = text(lang, 'errors.emailNotFound');
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByText(text(lang, 'common.errorSummary'))).toBeVisible();
+    await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.email).toHaveAccessibleDescription(message);
+    await expect(form.email).toBeFocused();
+    await expect(form.email).toHaveValue(email);
+    await expect(page).toHaveURL(localizePath('/forgot-password', lang));
+  });
+}
+
+test('an invalid email shows the not-found message without calling the API', async ({ page }) => {
+  await page.goto('/de/forgot-password');
+  const form = forgotForm(page, 'de');
+  const calls = countRequests(page, '/api/reset_password');
+  await form.email.fill('not-an-email');
+  await form.email.press('Enter');
+  await expect(form.email).toHaveAccessibleDescription(text('de', 'errors.emailNotFound'));
+  await expect(form.email).toBeFocused();
+  expect(calls()).toBe(0);
+  // Editing clears the message.
+  await form.email.fill('still@wrong');
+  await expect(page.getByText(text('de', 'errors.emailNotFound'))).toBeHidden();
+  expect(text('en', 'errors.emailNotFound')).toBe('Your email was not found.');
+});
+
+test('the request button is disabled while the field is empty', async ({ page }) => {
+  await page.goto('/forgot-password');
+  const form = forgotForm(page, 'en');
+  await expect(form.submit).toBeDisabled();
+  await form.email.fill('a');
+  await expect(form.submit).toBeEnabled();
+  await form.email.fill('');
+  await expect(form.submit).toBeDisabled();
+  await expect(form.email).toHaveAttribute('autocomplete', 'email');
+  await expect(form.email).toHaveAttribute('type', 'email');
+  await page.getByRole('link', { name: text('en', 'common.backToSignin') }).click();
+  await expect(page).toHaveURL('/signin');
+});
+
+for (const [name, key, fail] of [
+  ['API 500', 'errors.server', 'status'],
+  ['network down', 'errors.network', 'abort'],
+] as const) {
+  test(`${name} on the request shows its message and keeps the email`, async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createAccount(request, 'confirmed');
+    await page.route('**/api/reset_password**', (route) =>
+      fail === 'abort'
+        ? route.abort('internetdisconnected')
+        : route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto('/it/forgot-password');
+    const form = forgotForm(page, 'it');
+    await form.email.fill(email);
+    await form.submit.click();
+    await expect(page.getByText(text('it', key))).toBeVisible();
+    await expect(form.email).toHaveValue(email);
+    await expect(form.email).not.toHaveAttribute('aria-invalid', 'true');
+    // Once the API answers again the same form goes through.
+    await page.unroute('**/api/reset_password**');
+    await form.submit.click();
+    await expect(page).toHaveURL('/it/new-password');
+  });
+}
+
+test('a request that never answers times out with its own message', async ({ page }) => {
+  await page.clock.install();
+  await page.route('**/api/reset_password**', () => {
+    // Never answers.
+  });
+  await page.goto('/forgot-password');
+  const form = forgotForm(page, 'en');
+  await form.email.fill('slow@example.com');
+  await form.submit.click();
+  // Busy: the button names what is happening and takes no second click.
+  await expect(
+    page.getByRole('button', { name: text('en', 'password.forgot.busy') }),
+  ).toBeDisabled();
+  await page.clock.fastForward(16_000);
+  await expect(page.getByText(text('en', 'errors.timeout'))).toBeVisible();
+  await expect(form.email).toHaveValue('slow@example.com');
+});
+
+test('the typed email survives a reload and a language switch', async ({ page }) => {
+  await page.goto('/forgot-password');
+  const form = forgotForm(page, 'en');
+  await form.email.fill('keep.me@example.com');
+  await page.reload();
+  await expect(form.email).toHaveValue('keep.me@example.com');
+  await page
+    .getByRole('button', { name: text('en', 'common.language.button', { language: 'English' }) })
+    .click();
+  await page.getByRole('link', { name: /Deutsch/ }).click();
+  await expect(page).toHaveURL('/de/forgot-password');
+  await expect(forgotForm(page, 'de').email).toHaveValue('keep.me@example.com');
+  await expect(forgotForm(page, 'de').submit).toBeEnabled();
+});
+
+test('check-your-inbox names the email and sends the link again, once per click', async ({
+  page,
+  request,
+}) => {
+  const { email } = await createAccount(request, 'confirmed');
+  await page.goto('/fr/forgot-password');
+  const form = forgotForm(page, 'fr');
+  await form.email.fill(email);
+  await form.submit.click();
+  await expect(page).toHaveURL('/fr/new-password');
+  await expect(page.getByText(text('fr', 'password.newPassword.body', { email }))).toBeVisible();
+  await expect.poll(async () => (await mailbox(request, email)).length).toBe(1);
+
+  const calls = countRequests(page, '/api/reset_password');
+  const resend = page.getByRole('button', { name: text('fr', 'password.newPassword.resend') });
+  await resend.dblclick();
+  await expect(page.getByText(text('fr', 'password.newPassword.resent'))).toBeVisible();
+  expect(calls()).toBe(1);
+  await expect.poll(async () => (await mailbox(request, email)).length).toBe(2);
+
+  // A reload and a language switch keep the email (navigation state).
+  await page.goto('/de/new-password');
+  await expect(page.getByText(text('de', 'password.newPassword.body', { email }))).toBeVisible();
+});
+
+test('a failed resend shows its message', async ({ page, request }) => {
+  const { email } = await createAccount(request, 'confirmed');
+  await page.goto('/forgot-password');
+  await forgotForm(page, 'en').email.fill(email);
+  await forgotForm(page, 'en').submit.click();
+  await expect(page).toHaveURL('/new-password');
+  await page.route('**/api/reset_password**', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: text('en', 'password.newPassword.resend') }).click();
+  await expect(page.getByText(text('en', 'errors.network'))).toBeVisible();
+  await expect(page.getByText(text('en', 'password.newPassword.body', { email }))).toBeVisible();
+});
+
+test('/new-password opened without an email stays generic and links to the request form', async ({
+  page,
+}) => {
+  await page.goto('/es/new-password');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('es', 'password.newPassword.title'),
+  );
+  await expect(page.getByText(text('es', 'password.newPassword.bodyNoEmail'))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: text('es', 'password.newPassword.resend') }),
+  ).toHaveCount(0);
+  await page.getByRole('link', { name: text('es', 'password.newPassword.resend') }).click();
+  await expect(page).toHaveURL('/es/forgot-password');
+});
+
+test('a likely typo in the email domain is offered as a one-click correction', async ({ page }) => {
+  await page.goto('/forgot-password');
+  const form = forgotForm(page, 'en');
+  await form.email.fill('ann@gmial.com');
+  await form.email.blur();
+  const suggestion = text('en', 'common.email.suggestion', { suggestion: 'ann@gmail.com' });
+  await page.getByRole('button', { name: suggestion }).click();
+  await expect(form.email).toHaveValue('ann@gmail.com');
+});

@@ -1,0 +1,169 @@
+// /reset-password/{email}/{token}: validation, the save rules, damaged links, transport failures,
+// and where the token may go (only the API call body).
+import { expect, test } from '@playwright/test';
+import { createAccount, DEFAULT_PASSWORD } from './support/api';
+import { localizePath, text } from './support/i18n';
+import { renewForm, resetLinkFor, tokenStatus } from './support/password';
+
+test('both validation messages, tied to their fields, with focus on the field (en)', async ({
+  page,
+}) => {
+  await page.goto('/reset-password/ann%40example.com/some-token');
+  const form = renewForm(page, 'en');
+  await form.password.fill('abc');
+  await form.confirmation.fill('abc');
+  await form.confirmation.press('Enter');
+  const limit = text('en', 'errors.passwordLimit');
+  await expect(form.password).toHaveAccessibleDescription(new RegExp(limit.replace('.', '\\.')));
+  await expect(form.password).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.password).toBeFocused();
+
+  await form.password.fill('abcdef');
+  await form.confirmation.fill('abcdeg');
+  await form.save.click();
+  const mismatch = text('en', 'errors.passwordMismatch');
+  await expect(form.confirmation).toHaveAccessibleDescription(mismatch);
+  await expect(form.confirmation).toBeFocused();
+  await expect(form.password).not.toHaveAttribute('aria-invalid', 'true');
+  // What was typed is kept.
+  await expect(form.password).toHaveValue('abcdef');
+  await expect(form.confirmation).toHaveValue('abcdeg');
+});
+
+test('both validation messages in Italian', async ({ page }) => {
+  await page.goto('/it/reset-password/ann%40example.com/some-token');
+  const form = renewForm(page, 'it');
+  await form.password.fill('12345');
+  await form.confirmation.fill('12345');
+  await form.save.click();
+  await expect(page.getByText(text('it', 'errors.passwordLimit'))).toBeVisible();
+  await form.password.fill('123456');
+  await form.save.click();
+  await expect(page.getByText(text('it', 'errors.passwordMismatch'))).toBeVisible();
+});
+
+test('save stays disabled while either field is empty; the toggles show and hide', async ({
+  page,
+}) => {
+  await page.goto('/reset-password/ann%40example.com/some-token');
+  await expect(
+    page.getByText(text('en', 'password.reset.account', { email: 'ann@example.com' })),
+  ).toBeVisible();
+  const form = renewForm(page, 'en');
+  await expect(form.save).toBeDisabled();
+  await form.password.fill('abcdef');
+  await expect(form.save).toBeDisabled();
+  await form.password.fill('');
+  await form.confirmation.fill('abcdef');
+  await expect(form.save).toBeDisabled();
+  await form.password.fill('abcdef');
+  await expect(form.save).toBeEnabled();
+  for (const field of [form.password, form.confirmation]) {
+    await expect(field).toHaveAttribute('autocomplete', 'new-password');
+    await expect(field).toHaveAttribute('type', 'password');
+  }
+  const show = page.getByRole('button', { name: text('en', 'common.password.show') });
+  await expect(show).toHaveCount(2);
+  await show.first().click();
+  await expect(form.password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: text('en', 'common.password.hide') }).click();
+  await expect(form.password).toHaveAttribute('type', 'password');
+});
+
+for (const path of [
+  '/reset-password/',
+  '/reset-password/ann%40example.com',
+  '/reset-password/ann%40example.com/tok/extra',
+  '/reset-password/ann%40example.com/%20',
+  '/reset-password/no-address/tok',
+]) {
+  test(`a damaged link is explained, not a crash: ${path}`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(localizePath(path, 'de'));
+    await expect(page.getByText(text('de', 'password.reset.invalidLink'))).toBeVisible();
+    await expect(page.getByLabel(text('de', 'password.reset.password.label'))).toHaveCount(0);
+    await page.getByRole('link', { name: text('de', 'password.reset.requestNew') }).click();
+    await expect(page).toHaveURL('/de/forgot-password');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a 10 000-character token does not crash and stays out of URLs and storage', async ({
+  page,
+}) => {
+  const token = 't'.repeat(10_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const leaks: string[] = [];
+  page.on('request', (request) => {
+    const isPage = request.resourceType() === 'document';
+    const referer = request.headers()['referer'] ?? '';
+    if ((!isPage && request.url().includes(token.slice(0, 200))) || referer.includes('tttt')) {
+      leaks.push(request.url());
+    }
+  });
+  await page.goto(`/reset-password/ann%40example.com/${token}`);
+  const form = renewForm(page, 'en');
+  await form.password.fill('abcdef');
+  await form.confirmation.fill('abcdef');
+  let body: { password?: string; password_confirmation?: string; token?: string } = {};
+  await page.route('**/api/reset_password/password', async (route) => {
+    body = route.request().postDataJSON() as typeof body;
+    await route.continue();
+  });
+  await form.save.click();
+  // The reference API refuses a token that long: the call failed, nothing crashed.
+  await expect(page.getByText(text('en', 'errors.unexpected'))).toBeVisible();
+  // The token went whole into the call body (compared, not printed: it is 10 000 characters).
+  expect(body.token === token).toBe(true);
+  expect(body.password).toBe('abcdef');
+  expect(body.password_confirmation).toBe('abcdef');
+  expect(leaks).toEqual([]);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(token.slice(0, 50));
+  expect(errors).toEqual([]);
+});
+
+for (const [name, key, fail] of [
+  ['API 500', 'errors.server', 'status'],
+  ['network down', 'errors.network', 'abort'],
+] as const) {
+  test(`${name} on renew shows its message and keeps both passwords`, async ({ page, request }) => {
+    const { email } = await createAccount(request, 'confirmed');
+    const link = await resetLinkFor(request, email);
+    await page.route('**/api/reset_password**', (route) =>
+      fail === 'abort'
+        ? route.abort('internetdisconnected')
+        : route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto(localizePath(link, 'es'));
+    const form = renewForm(page, 'es');
+    await form.password.fill('new-secret-1');
+    await form.confirmation.fill('new-secret-1');
+    await form.save.click();
+    await expect(page.getByText(text('es', key))).toBeVisible();
+    await expect(form.password).toHaveValue('new-secret-1');
+    await expect(form.confirmation).toHaveValue('new-secret-1');
+    // The link was not used up: with the API back, the same form saves.
+    await page.unroute('**/api/reset_password**');
+    await form.save.click();
+    await expect(page).toHaveURL('/es/success-password');
+    expect(await tokenStatus(request, email, 'new-secret-1')).toBe(200);
+    expect(await tokenStatus(request, email, DEFAULT_PASSWORD)).toBe(401);
+  });
+}
+
+test('an unexpected status of the renew call shows the unexpected-error message', async ({
+  page,
+}) => {
+  await page.route('**/api/reset_password/password', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: '{}' }),
+  );
+  await page.goto('/reset-password/ann%40example.com/tok');
+  const form = renewForm(page, 'en');
+  await form.password.fill('abcdef');
+  await form.confirmation.fill('abcdef');
+  await form.save.click();
+  await expect(page.getByText('An unexpected error occurred. Please try again.')).toBeVisible();
+});
