@@ -65,7 +65,9 @@ export class StaticSite {
     try {
       path = decodeURIComponent(url.pathname);
     } catch {
-      return new Response('Bad request', { status: 400 });
+      // A damaged escape (e.g. a truncated token link) still matches the rewrite rules, as on a
+      // CDN, so the page can explain the broken link instead of the server refusing it.
+      path = url.pathname;
     }
     const headers = this.headersFor(url.pathname);
     if (request.method !== 'GET' && request.method !== 'HEAD') {

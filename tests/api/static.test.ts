@@ -99,6 +99,12 @@ describe('static site with the build’s _redirects and _headers', () => {
     expect(await (await get('/invitation/CODE-1?exists=true')).text()).toContain('invitation');
   });
 
+  it('still rewrites a token path whose escapes are damaged, so the page can explain it', async () => {
+    const damaged = await get('/reset-password/a%40b.test/%E0%A4%A');
+    expect(damaged.status).toBe(200);
+    expect(await damaged.text()).toContain('reset shell');
+  });
+
   it('applies redirects with placeholders and keeps the query', async () => {
     const moved = await get('/old-signin?plan_id=pro1-eur-yearly');
     expect(moved.status).toBe(301);
