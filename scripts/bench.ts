@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createSiteServer } from '../server/app';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import {
   distPage,
   fileText,
@@ -176,17 +177,8 @@ async function main(): Promise<void> {
   const spa = await serveSpa();
   const spaUrl = `http://127.0.0.1:${(spa.address() as { port: number }).port}`;
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const rows: Row[] = [];
   try {
