@@ -4,6 +4,11 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { hostingIntegration } from './src/integrations/hosting.ts';
+import {
+  TERSER_OPTIONS,
+  islandBundlesIntegration,
+  sharedChunkOf,
+} from './src/integrations/island-bundles.ts';
 import { parseConfig } from './src/lib/config-parse.ts';
 
 // Parsed and validated once: an invalid PUBLIC_* value fails the build here, with its name.
@@ -26,7 +31,7 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), hostingIntegration()],
+  integrations: [react(), islandBundlesIntegration(), hostingIntegration()],
   build: { inlineStylesheets: 'never' },
   devToolbar: { enabled: false },
   vite: {
@@ -34,14 +39,13 @@ export default defineConfig({
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
     build: {
       sourcemap: !!process.env.SOURCEMAP,
+      minify: 'terser',
+      terserOptions: TERSER_OPTIONS,
       rollupOptions: {
         output: {
-          // A few larger chunks instead of many tiny ones: every separate file costs its own
-          // request and compresses worse (see the JS budget in tests/build/budgets.test.ts).
-          manualChunks(id) {
-            if (/node_modules\/(ky|nanostores|@nanostores)\//.test(id)) return 'vendor';
-            if (id.includes('/src/islands/ui/')) return 'ui';
-          },
+          // React and the page-wide state are shared chunks; the island-bundles integration then
+          // folds everything else each page entry imports into that entry.
+          manualChunks: sharedChunkOf,
         },
       },
     },

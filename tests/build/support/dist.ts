@@ -1,8 +1,9 @@
 // Reads the production build: pages, the scripts each page loads (followed through imports and
 // island component URLs), and gzip sizes. Fails clearly when `astro build` has not run.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, posix, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { importedUrls } from '../../../src/integrations/island-bundles';
 
 export const DIST = join(process.cwd(), 'dist');
 
@@ -43,9 +44,6 @@ export function distPage(path: string): DistPage {
   return page;
 }
 
-const IMPORT =
-  /(?:import|export)\s*(?:[^'"();]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']|import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
-
 /** The `/_astro/*.js` files a page loads: script sources, island components and renderers, and their imports. */
 export function loadedScripts(html: string): string[] {
   const roots = new Set<string>();
@@ -57,10 +55,7 @@ export function loadedScripts(html: string): string[] {
     const url = queue.pop()!;
     if (seen.has(url)) continue;
     seen.add(url);
-    const source = readFileSync(join(DIST, url), 'utf8');
-    for (const m of source.matchAll(IMPORT)) {
-      queue.push(posix.join(posix.dirname(url), m[1] ?? m[2]!));
-    }
+    queue.push(...importedUrls(url, readFileSync(join(DIST, url), 'utf8')));
   }
   return [...seen].sort();
 }

@@ -1,0 +1,37 @@
+// Runs in <head> before first paint (inlined by BootScript.astro, minified at build time): applies
+// ?theme (remembered for the tab), ?showLogo=false, ?showLangSelector=false, and ?language / the
+// stored language choice (spec section 2). Plain ES5: it runs before anything else loads.
+// Storage keys match lib/stores.
+(function () {
+  var d = document.documentElement;
+  var q = new URLSearchParams(location.search);
+  function store(area, key, value) {
+    try {
+      var s = window[area];
+      if (value === undefined) return JSON.parse(s.getItem('account.' + key));
+      s.setItem('account.' + key, JSON.stringify(value));
+    } catch (e) {
+      return null;
+    }
+  }
+  var theme = q.get('theme');
+  if (theme === 'dark' || theme === 'light') store('sessionStorage', 'theme', theme);
+  else theme = store('sessionStorage', 'theme');
+  d.setAttribute('data-theme', theme === 'light' ? 'light' : 'dark');
+  if (q.get('showLogo') === 'false') d.setAttribute('data-hide-logo', '');
+  if (q.get('showLangSelector') === 'false') d.setAttribute('data-hide-lang-selector', '');
+  var langs = ['en', 'fr', 'de', 'it', 'es'];
+  var page = d.lang;
+  var lang = q.get('language');
+  if (langs.indexOf(lang) >= 0) store('localStorage', 'language', lang);
+  else
+    lang =
+      page === 'en' && d.hasAttribute('data-follow-language')
+        ? store('localStorage', 'language')
+        : null;
+  if (langs.indexOf(lang) >= 0 && lang !== page) {
+    var path = location.pathname;
+    if (page !== 'en') path = path.slice(page.length + 1) || '/';
+    location.replace((lang === 'en' ? '' : '/' + lang) + path + location.search + location.hash);
+  }
+})();

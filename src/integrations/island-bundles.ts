@@ -1,0 +1,153 @@
+// Astro integration: after the build, every page entry (island component or page script) becomes
+// one self-contained file that imports only the shared chunks: React and `core`.
+//
+// Why: Rollup splits the code that ~20 islands share into many small chunks, so a page loaded
+// about fifteen files and, with coarser manual chunks, code written for other pages. One bundle
+// per entry ships only what the page runs (see the JS budget in tests/build/budgets.test.ts).
+// Module state must exist once per page, so stateful modules never get copied: React, the
+// nanostores atoms, the API client (its single shared token refresh) and the error classes the
+// client throws all live in the shared chunks that are left as they are.
+import { createHash } from 'node:crypto';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { basename, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { rollup } from 'rollup';
+import { minify, type MinifyOptions } from 'terser';
+
+/** Minifier settings of the build (Vite's chunks) and of the entry bundles. */
+export const TERSER_OPTIONS = {
+  module: true,
+  ecma: 2020,
+  compress: { passes: 3 },
+} as const satisfies MinifyOptions;
+
+/** Names of the manual chunks (astro.config.mjs) every page shares instead of copying. */
+export const SHARED_CHUNKS = ['react', 'core'] as const;
+
+/** Whether a module belongs in a shared chunk, and which; undefined lets the entry bundle it. */
+export function sharedChunkOf(id: string): (typeof SHARED_CHUNKS)[number] | undefined {
+  if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  // State that must be unique per page; Rollup adds what these import to the same chunk.
+  if (/\/node_modules\/(ky|nanostores)\//.test(id)) return 'core';
+  if (/\/src\/lib\/(stores\/|api\/client\.ts)/.test(id)) return 'core';
+  return undefined;
+}
+
+const STATIC_OR_DYNAMIC_IMPORT =
+  /(?:import|export)\s*(?:[^'"();]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']|import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
+
+/** The `/_astro/...` URLs a built module imports (static and dynamic), relative to its own URL. */
+export function importedUrls(url: string, source: string): string[] {
+  return [...source.matchAll(STATIC_OR_DYNAMIC_IMPORT)].map((m) =>
+    posix.join(posix.dirname(url), m[1] ?? m[2]!),
+  );
+}
+
+/** Script URLs a page starts from: island components and module scripts. */
+export function pageEntryUrls(html: string): { entries: string[]; renderers: string[] } {
+  const entries = new Set<string>();
+  const renderers = new Set<string>();
+  for (const m of html.matchAll(/\scomponent-url="(\/_astro\/[^"]+\.js)"/g)) entries.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]*\ssrc="(\/_astro\/[^"]+\.js)"/g)) entries.add(m[1]!);
+  for (const m of html.matchAll(/\srenderer-url="(\/_astro\/[^"]+\.js)"/g)) renderers.add(m[1]!);
+  return { entries: [...entries], renderers: [...renderers] };
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+/** Every URL reachable from `roots` through imports. */
+async function closure(root: string, roots: Iterable<string>): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const url = queue.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    queue.push(...importedUrls(url, await readFile(join(root, url), 'utf8')));
+  }
+  return seen;
+}
+
+/** Bundles one entry with everything it imports except the shared chunks, then minifies it. */
+async function bundleEntry(root: string, entry: string, shared: Set<string>): Promise<string> {
+  const bundle = await rollup({
+    input: join(root, entry),
+    external: (id, importer) =>
+      importer !== undefined &&
+      shared.has(posix.join(posix.dirname(`/${importer.slice(root.length + 1)}`), id)),
+    onwarn: (warning) => {
+      throw new Error(`island-bundles: ${warning.message}`);
+    },
+  });
+  const { output } = await bundle.generate({
+    format: 'es',
+    paths: (id) => `./${posix.basename(id)}`,
+  });
+  await bundle.close();
+  const minified = await minify(output[0].code, TERSER_OPTIONS);
+  return minified.code ?? output[0].code;
+}
+
+export function islandBundlesIntegration(): AstroIntegration {
+  return {
+    name: 'account-web:island-bundles',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir).replace(/\/$/, '');
+        const pages = await Promise.all(
+          (await htmlFiles(root)).map(async (file) => ({
+            file,
+            html: await readFile(file, 'utf8'),
+          })),
+        );
+        const entries = new Set<string>();
+        const sharedRoots = new Set<string>();
+        for (const { html } of pages) {
+          const found = pageEntryUrls(html);
+          found.entries.forEach((u) => entries.add(u));
+          found.renderers.forEach((u) => sharedRoots.add(u));
+        }
+        const assets = await readdir(join(root, '_astro'));
+        for (const name of assets) {
+          if (SHARED_CHUNKS.some((chunk) => name.startsWith(`${chunk}.`) && name.endsWith('.js'))) {
+            sharedRoots.add(`/_astro/${name}`);
+          }
+        }
+        const shared = await closure(root, sharedRoots);
+        const renamed = new Map<string, string>();
+        for (const entry of entries) {
+          if (shared.has(entry)) continue;
+          const code = await bundleEntry(root, entry, shared);
+          const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+          const name = basename(entry).replace(/\.[^.]+\.js$/, '');
+          const url = `/_astro/${name}.${hash}.js`;
+          await writeFile(join(root, url), code);
+          renamed.set(entry, url);
+        }
+        for (const page of pages) {
+          let html = page.html;
+          for (const [from, to] of renamed) html = html.split(`"${from}"`).join(`"${to}"`);
+          if (html !== page.html) await writeFile(page.file, html);
+        }
+        // Chunks no page reaches any more: the pieces now copied into the entry bundles.
+        const used = await closure(root, [...shared, ...renamed.values()]);
+        let removed = 0;
+        for (const name of assets) {
+          const url = `/_astro/${name}`;
+          if (name.endsWith('.js') && !used.has(url)) {
+            await rm(join(root, url));
+            await rm(join(root, `${url}.map`), { force: true });
+            removed++;
+          }
+        }
+        logger.info(`bundled ${renamed.size} page entries; removed ${removed} split chunks`);
+      },
+    },
+  };
+}
