@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import {
   fillTarget,
   matchPattern,
@@ -36,6 +37,28 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
+/** Types worth compressing (images and fonts are compressed already). */
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
+/** Below this size compression saves less than its headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts (brotli, then gzip), honouring `;q=0` refusals. */
+export function negotiateEncoding(acceptEncoding: string | null): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const allowed = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allowed('br')) return 'br';
+  if (allowed('gzip')) return 'gzip';
+  return null;
+}
+
 const readText = async (path: string) => (existsSync(path) ? readFile(path, 'utf8') : '');
 
 /**
@@ -59,6 +82,9 @@ export class StaticSite {
     );
   }
 
+  /** Compressed bodies by encoding, file and modification time: each file is compressed once. */
+  private readonly compressed = new Map<string, Buffer>();
+
   async handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     let path: string;
@@ -74,7 +100,6 @@ export class StaticSite {
       headers.set('Allow', 'GET, HEAD');
       return new Response('Method not allowed', { status: 405, headers });
     }
-    const head = request.method === 'HEAD';
     const file = await this.resolveFile(path);
     for (const rule of this.redirects) {
       const params = matchPattern(rule.from, path);
@@ -88,13 +113,13 @@ export class StaticSite {
       }
       if (/^https?:/.test(target)) continue; // proxying to another host is not emulated
       const rewritten = await this.resolveFile(target.split('?')[0]!);
-      if (rewritten) return this.serve(rewritten, rule.status, headers, head);
+      if (rewritten) return this.serve(request, rewritten, rule.status, headers);
     }
-    if (file) return this.serve(file, 200, headers, head);
+    if (file) return this.serve(request, file, 200, headers);
     const notFound = await this.resolveFile('/404.html');
-    if (notFound) return this.serve(notFound, 404, headers, head);
+    if (notFound) return this.serve(request, notFound, 404, headers);
     headers.set('Content-Type', 'text/plain; charset=utf-8');
-    return new Response(head ? null : 'Not found', { status: 404, headers });
+    return new Response(request.method === 'HEAD' ? null : 'Not found', { status: 404, headers });
   }
 
   /** Headers of every `_headers` block whose pattern matches the request path, in order. */
@@ -118,12 +143,43 @@ export class StaticSite {
     return null;
   }
 
-  private async serve(file: string, status: number, headers: Headers, head: boolean) {
-    const body = await readFile(file);
+  /** Sends a file, compressed with brotli or gzip when the client accepts it, as a CDN does. */
+  private async serve(request: Request, file: string, status: number, headers: Headers) {
+    let body: Buffer = await readFile(file);
     if (!headers.has('Content-Type')) {
       headers.set('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
     }
+    if (COMPRESSIBLE.test(headers.get('Content-Type')!) && body.length >= MIN_COMPRESS_BYTES) {
+      headers.append('Vary', 'Accept-Encoding');
+      const encoding = negotiateEncoding(request.headers.get('Accept-Encoding'));
+      if (encoding) {
+        body = await this.compress(file, body, encoding);
+        headers.set('Content-Encoding', encoding);
+      }
+    }
     headers.set('Content-Length', String(body.length));
-    return new Response(head ? null : new Uint8Array(body), { status, headers });
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+      status,
+      headers,
+    });
+  }
+
+  private async compress(file: string, body: Buffer, encoding: Encoding): Promise<Buffer> {
+    const { mtimeMs } = await stat(file);
+    const key = `${encoding}:${mtimeMs}:${file}`;
+    let packed = this.compressed.get(key);
+    if (!packed) {
+      packed =
+        encoding === 'br'
+          ? brotliCompressSync(body, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            })
+          : gzipSync(body, { level: 9 });
+      this.compressed.set(key, packed);
+    }
+    return packed;
   }
 }
