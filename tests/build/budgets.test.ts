@@ -13,11 +13,9 @@ import {
 } from './support/dist';
 
 // Budgets of the quality-gates issue, on the deterministic bytes of the build.
-// The issue's target for auth pages is 85 KB of gzipped JS in total; React 19's client alone is
-// ~70 KB of that here. Pages measure ~93-95 KB today (see `npm run bench`), so until the target is
-// met this gate is a regression ceiling, and the gap is reported by the test below.
-const AUTH_PAGE_JS_GZIP_TARGET = 85 * 1024;
-const AUTH_PAGE_JS_GZIP = 96 * 1024;
+// Auth pages may load 85 KB of gzipped JS in total, inline scripts included; React 19's client
+// alone is ~68 KB of that here, so the rest is what every island, store and helper may cost.
+const AUTH_PAGE_JS_GZIP = 85 * 1024;
 const PAGE_CSS_GZIP = 15 * 1024;
 const PRICING_INLINE_SCRIPT = 2 * 1024;
 
@@ -44,12 +42,11 @@ describe('JavaScript budgets', () => {
     }
   });
 
-  it('no other page loads more gzipped JavaScript than the regression ceiling', () => {
+  it('no other page loads more than 85 KB of gzipped JavaScript', () => {
     const measured = pages.map((p) => ({ path: p.path, bytes: jsGzip(p) }));
     const worst = measured.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     console.info(
-      `heaviest page ${worst.path}: ${(worst.bytes / 1024).toFixed(1)} KB gzip JS ` +
-        `(target ${AUTH_PAGE_JS_GZIP_TARGET / 1024} KB, ceiling ${AUTH_PAGE_JS_GZIP / 1024} KB)`,
+      `heaviest page ${worst.path}: ${worst.bytes} bytes gzip JS (budget ${AUTH_PAGE_JS_GZIP})`,
     );
     expect(measured.filter((p) => p.bytes > AUTH_PAGE_JS_GZIP)).toEqual([]);
   });

@@ -105,6 +105,17 @@ describe('clearSession', () => {
     expect(after.getDraft('signin')).toEqual({ email: 'ann@example.com' });
   });
 
+  it('forgets stored onboarding choices on pages that never loaded the onboarding store', async () => {
+    storage.session.setItem('account.onboardingInfos', JSON.stringify({ business: 'bar' }));
+    vi.resetModules();
+    const session = await import('../../src/lib/stores/session');
+    session.startSession(TOKENS);
+    session.clearSession();
+    expect(storage.session.getItem('account.onboardingInfos')).toBeNull();
+    const after = await reload();
+    expect(after.$onboardingInfos.get()).toEqual({});
+  });
+
   it('startSession drops the user info of an earlier session', async () => {
     const stores = await reload();
     stores.setUserInfo({ role: 'user', firstOnboardingDone: true });

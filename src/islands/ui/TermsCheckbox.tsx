@@ -1,7 +1,6 @@
 import type { Ref, ChangeEvent } from 'react';
-import { config } from '../../lib/config';
 import { Checkbox } from './Checkbox';
-import { RichText } from './RichText';
+import { TermsText } from './TermsText';
 
 interface TermsCheckboxProps {
   /** The translated label with `<terms>` and `<privacy>` tags. */
@@ -16,21 +15,5 @@ interface TermsCheckboxProps {
 
 /** The terms-and-privacy checkbox of the registration forms; both links open in a new tab. */
 export function TermsCheckbox({ text, newTabLabel, ...checkbox }: TermsCheckboxProps) {
-  const link = (href: string) => (children: string) => (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="font-semibold">
-      {children}
-      <span className="sr-only"> {newTabLabel}</span>
-    </a>
-  );
-  return (
-    <Checkbox
-      {...checkbox}
-      label={
-        <RichText
-          text={text}
-          tags={{ terms: link(config.links.terms), privacy: link(config.links.privacy) }}
-        />
-      }
-    />
-  );
+  return <Checkbox {...checkbox} label={<TermsText text={text} newTabLabel={newTabLabel} />} />;
 }

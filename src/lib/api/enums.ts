@@ -2,8 +2,28 @@
 // either gives an empty list (spec section 8): onboarding still works without tiles.
 
 import { apiClient, type ApiClient } from './client';
-import { isBusinessTypeItem, isGenreItem } from './guards';
+import { isNonEmptyString, isRecord } from './guards';
 import type { BusinessTypeItem, GenreItem } from './types';
+
+/** True for a usable business-type list item. */
+export function isBusinessTypeItem(value: unknown): value is BusinessTypeItem {
+  return (
+    isRecord(value) &&
+    isNonEmptyString(value.name) &&
+    typeof value.image === 'string' &&
+    (value.oldName === undefined || value.oldName === null || typeof value.oldName === 'string')
+  );
+}
+
+/** True for a usable genre list item. */
+export function isGenreItem(value: unknown): value is GenreItem {
+  return (
+    isRecord(value) &&
+    isNonEmptyString(value.name) &&
+    typeof value.imageJpg === 'string' &&
+    typeof value.imageWebp === 'string'
+  );
+}
 
 async function loadList<T>(
   client: ApiClient,

@@ -1,13 +1,14 @@
 // Shape checks for data that arrives as `unknown`: API answers and values read back from storage.
 
-import type { BusinessTypeItem, ErrorBody, GenreItem, Role, TokenData, UserInfo } from './types';
+import type { ErrorBody, Role, TokenData, UserInfo } from './types';
 
 /** True for a plain (non-array, non-null) object. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isNonEmptyString(value: unknown): value is string {
+/** True for a string with at least one character. */
+export function isNonEmptyString(value: unknown): value is string {
   return typeof value === 'string' && value !== '';
 }
 
@@ -57,25 +58,5 @@ export function isErrorBody(value: unknown): value is ErrorBody {
     isRecord(value) &&
     typeof value.code === 'string' &&
     (value.message === undefined || typeof value.message === 'string')
-  );
-}
-
-/** True for a usable business-type list item. */
-export function isBusinessTypeItem(value: unknown): value is BusinessTypeItem {
-  return (
-    isRecord(value) &&
-    isNonEmptyString(value.name) &&
-    typeof value.image === 'string' &&
-    (value.oldName === undefined || value.oldName === null || typeof value.oldName === 'string')
-  );
-}
-
-/** True for a usable genre list item. */
-export function isGenreItem(value: unknown): value is GenreItem {
-  return (
-    isRecord(value) &&
-    isNonEmptyString(value.name) &&
-    typeof value.imageJpg === 'string' &&
-    typeof value.imageWebp === 'string'
   );
 }

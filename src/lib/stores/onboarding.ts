@@ -1,8 +1,10 @@
 // Onboarding choices collected across steps 1-3 ($onboardingInfos), merged piecemeal. Persists in
 // sessionStorage so a reload keeps earlier steps; cleared by clearSession().
+// Only onboarding pages load this module, so it stays out of the shared chunk every page loads:
+// clearSession() forgets the choices by their storage key.
 
 import { isRecord } from '../api/guards';
-import { persistentAtom } from './storage';
+import { ONBOARDING_INFOS_KEY, persistentAtom } from './storage';
 
 export const GENDERS = ['woman', 'man', 'manWoman'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -66,7 +68,7 @@ export function decodeOnboardingInfos(value: unknown): OnboardingInfos | undefin
 /** The onboarding choices made so far. */
 export const $onboardingInfos = persistentAtom<OnboardingInfos>(
   'session',
-  'onboardingInfos',
+  ONBOARDING_INFOS_KEY,
   {},
   decodeOnboardingInfos,
 );

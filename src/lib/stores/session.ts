@@ -4,8 +4,7 @@
 
 import type { TokenData } from '../api/types';
 import { isRecord } from '../api/guards';
-import { $onboardingInfos } from './onboarding';
-import { persistentAtom } from './storage';
+import { ONBOARDING_INFOS_KEY, persistentAtom, resetPersisted } from './storage';
 import { $tokenInfo, setTokenInfo } from './tokenInfo';
 import { $userInfo } from './userInfo';
 
@@ -76,5 +75,5 @@ export function clearSession(): void {
   $tokenInfo.set(null);
   $sessionContext.set(EMPTY_CONTEXT);
   $userInfo.set(null);
-  $onboardingInfos.set({});
+  resetPersisted('session', ONBOARDING_INFOS_KEY);
 }
