@@ -9,6 +9,7 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
 import { createSiteServer } from '../server/app';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import {
@@ -19,19 +20,40 @@ import {
   stylesheets,
 } from '../tests/build/support/dist';
 
-const PAGE_TYPES = [
+/**
+ * Page types as a user reaches them: `session` pages are measured signed in (the token stored where
+ * the site keeps it), and /subscribe with the plan and token the pricing page's links carry, so
+ * that each is measured doing its work instead of redirecting a visitor without a session away.
+ */
+const PAGE_TYPES: readonly PageType[] = [
   { name: 'registration', path: '/', spa: '/' },
   { name: 'sign-in', path: '/signin', spa: '/signin' },
   {
     name: 'reset-password',
     path: '/reset-password',
-    url: '/reset-password/ann%40example.com/token',
+    url: () => '/reset-password/ann%40example.com/token',
   },
-  { name: 'onboarding step 3', path: '/onboarding/step3' },
-  { name: 'subscribe', path: '/subscribe' },
+  { name: 'onboarding step 3', path: '/onboarding/step3', session: true },
+  {
+    name: 'subscribe',
+    path: '/subscribe',
+    url: (token) => `/subscribe?plan_id=essential1-eur-yearly&token=${encodeURIComponent(token)}`,
+  },
   { name: 'pricing', path: '/pricing' },
   { name: 'thank-you', path: '/thank-you' },
-] as const;
+];
+
+interface PageType {
+  name: string;
+  /** The built page (dist path) whose bytes are counted. */
+  path: string;
+  /** The URL audited, when it is not `path`; gets a fresh access token. */
+  url?: (token: string) => string;
+  /** Audit with a signed-in session in localStorage. */
+  session?: boolean;
+  /** Path of the SPA baseline's equivalent screen. */
+  spa?: string;
+}
 
 interface Bytes {
   raw: number;
@@ -94,14 +116,78 @@ function serveSpa(): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function audit(url: string, port: number): Promise<Record<string, number | null>> {
+/** Token data of a fresh onboarding-pending account of the reference API (dev tools). */
+async function benchTokens(siteUrl: string): Promise<Record<string, string>> {
+  const account = {
+    email: `bench.${Date.now()}@example.com`,
+    password: 'bench-pass-1',
+    firstName: 'Bench',
+    lastName: 'Mark',
+  };
+  const created = await fetch(`${siteUrl}/api/dev/accounts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...account, state: 'confirmed' }),
+  });
+  if (created.status !== 201) throw new Error(`bench account: ${await created.text()}`);
+  const token = await fetch(`${siteUrl}/api/v1/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: account.email,
+      password: account.password,
+      client_id: 'account-web',
+    }),
+  });
+  if (!token.ok) throw new Error(`bench sign-in: ${await token.text()}`);
+  const {
+    token: access,
+    refreshToken,
+    expiresAt,
+    refreshTokenExpiresAt,
+  } = (await token.json()) as Record<string, string>;
+  return {
+    token: access!,
+    refreshToken: refreshToken!,
+    expiresAt: expiresAt!,
+    refreshTokenExpiresAt: refreshTokenExpiresAt!,
+  };
+}
+
+/** Stores a session in the audited browser's localStorage, as the site does after sign-in. */
+async function storeSession(port: number, origin: string, tokens: object): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate(
+      (value) => localStorage.setItem('account.tokenInfo', value),
+      JSON.stringify(tokens),
+    );
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(
+  url: string,
+  port: number,
+  keepStorage = false,
+): Promise<Record<string, number | null>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // Lighthouse clears the origin's storage first unless told not to; signed-in pages need it.
+    disableStorageReset: keepStorage,
   });
   const lhr = result?.lhr;
+  const landed = lhr?.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).pathname : null;
+  if (landed !== new URL(url).pathname) {
+    console.warn(`  ! ${url} ended on ${landed ?? 'nothing'}: the figures are not the page's own`);
+  }
   const score = (id: string) => {
     const s = lhr?.categories[id]?.score;
     return typeof s === 'number' ? Math.round(s * 100) : null;
@@ -183,15 +269,17 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     for (const type of PAGE_TYPES) {
-      const url = 'url' in type ? type.url : type.path;
+      const tokens = await benchTokens(site.url);
+      const url = type.url ? type.url(tokens.token!) : type.path;
+      if (type.session) await storeSession(chrome.port, site.url, tokens);
       console.log(`Lighthouse: ${type.name}`);
       rows.push({
         page: type.name,
         variant: 'islands',
         ...islandBytes(type.path),
-        lighthouse: await audit(site.url + url, chrome.port),
+        lighthouse: await audit(site.url + url, chrome.port, type.session),
       });
-      if ('spa' in type) {
+      if (type.spa) {
         rows.push({
           page: type.name,
           variant: 'spa baseline',
