@@ -4,6 +4,8 @@
 // Storage keys match lib/stores.
 (function () {
   var d = document.documentElement;
+  // Lets CSS hide what scripts fill in (the `js:` variant) only when scripts do run.
+  d.setAttribute('data-js', '');
   var q = new URLSearchParams(location.search);
   function store(area, key, value) {
     try {

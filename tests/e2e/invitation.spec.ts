@@ -205,3 +205,14 @@ test('the accepted page without state shows the team variant without email (en)'
   await page.goto('/invitation-accepted');
   await expectAccepted(page, 'en', 'team');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the accepted page still shows the team variant and the way to sign in (de)', async ({
+    page,
+  }) => {
+    await page.goto('/de/invitation-accepted');
+    await expectAccepted(page, 'de', 'team');
+  });
+});

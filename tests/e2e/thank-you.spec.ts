@@ -48,3 +48,13 @@ test('the email handed over is shown, and only on /thank-you (fr)', async ({ pag
   await page.reload();
   await expect(page.getByText(text('fr', 'thankyou.bodyNoEmail'))).toBeVisible();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the confirmation text without email shows once (en)', async ({ page }) => {
+    await page.goto('/thank-you');
+    await expect(page.getByText(text('en', 'thankyou.bodyNoEmail'))).toBeVisible();
+    await expect(page.getByText(text('en', 'thankyou.bodyNoEmail'))).toHaveCount(1);
+  });
+});

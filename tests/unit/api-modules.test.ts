@@ -10,6 +10,7 @@ import {
   isInternalServerError,
   ApiCodeError,
   InternalServerError,
+  InvalidResponseError,
   NetworkError,
   TimeoutError,
   TokenRequestError,
@@ -313,6 +314,9 @@ describe('errorMessageKey', () => {
     expect(errorMessageKey(new InternalServerError(503), 'x')).toBe('errors.server');
     expect(errorMessageKey(new InternalServerError(429), 'x')).toBe('errors.rateLimited');
     expect(errorMessageKey(new InternalServerError(404), 'x')).toBe('x');
+    expect(errorMessageKey(new InvalidResponseError('POST /v1/token', 200), 'x')).toBe(
+      'errors.server',
+    );
     expect(
       errorMessageKey(new TokenRequestError(401, 'Unauthorized', 'E_EMAIL_NOT_CONFIRMED'), 'x'),
     ).toBe('errors.invalidCredentials');

@@ -3,6 +3,7 @@ import {
   ApiCodeError,
   InternalServerError,
   InvalidCredentialsError,
+  InvalidResponseError,
   NetworkError,
   TimeoutError,
   TokenRequestError,
@@ -95,6 +96,7 @@ describe('sign-in failures', () => {
     [new TimeoutError(15_000), 'errors.timeout'],
     [new TokenRequestError(503, 'Service Unavailable'), 'errors.server'],
     [new TokenRequestError(429, 'Too Many Requests'), 'errors.rateLimited'],
+    [new InvalidResponseError('POST /v1/token', 200), 'errors.server'],
     [new Error('odd'), 'errors.loginFailed'],
   ])('%s → %s', (error, alert) => {
     expect(signInRequestFailure(error)).toEqual({ alert, fields: [], focus: null });

@@ -17,8 +17,12 @@ export function ThankYouIsland({ strings }: { strings: ThankYouStrings }) {
   const [before, after = ''] = strings['thankyou.body'].split('{{email}}');
   return (
     <ErrorBoundary strings={strings}>
-      {/* Until the state is read the space is kept (no jump), invisible. */}
-      <p className={`mt-4 ${read === undefined ? 'invisible' : ''}`} data-testid="thank-you-body">
+      {/* Until the state is read the space is kept (no jump), invisible; without JavaScript the
+          prerendered text without the email shows. */}
+      <p
+        className={`mt-4 ${read === undefined ? 'js:invisible' : ''}`}
+        data-testid="thank-you-body"
+      >
         {email ? (
           <>
             {before}

@@ -1,13 +1,12 @@
 import type { Strings, TranslationKey } from '../../lib/i18n';
+import { BOUNDARY_KEYS } from '../ui/strings';
 
 export const CHECKOUT_KEYS = [
   'checkout.loading',
   'checkout.frameTitle',
   'errors.network',
   'errors.timeout',
-  'common.boundary.title',
-  'common.boundary.body',
-  'common.boundary.retry',
+  ...BOUNDARY_KEYS,
 ] as const satisfies readonly TranslationKey[];
 
 export type CheckoutStrings = Strings<(typeof CHECKOUT_KEYS)[number]>;

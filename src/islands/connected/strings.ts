@@ -1,4 +1,5 @@
 import type { Strings, TranslationKey } from '../../lib/i18n';
+import { BOUNDARY_KEYS } from '../ui/strings';
 
 export const REDIRECT_KEYS = [
   'redirect.title',
@@ -8,9 +9,7 @@ export const REDIRECT_KEYS = [
   'redirect.noSession.body',
   'redirect.noSession.signin',
   'common.loading',
-  'common.boundary.title',
-  'common.boundary.body',
-  'common.boundary.retry',
+  ...BOUNDARY_KEYS,
 ] as const satisfies readonly TranslationKey[];
 
 export type RedirectStrings = Strings<(typeof REDIRECT_KEYS)[number]>;

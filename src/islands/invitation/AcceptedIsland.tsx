@@ -29,8 +29,9 @@ export function AcceptedIsland({
   const superAdmin = state?.isSuperAdmin === true;
   return (
     <ErrorBoundary strings={strings}>
-      {/* Hidden until the state is read, so the Super Admin variant never flashes the team one. */}
-      <div className={state === null ? 'invisible' : undefined}>
+      {/* Hidden until the state is read, so the Super Admin variant never flashes the team one;
+          without JavaScript the prerendered team variant shows. */}
+      <div className={state === null ? 'js:invisible' : undefined}>
         <ResultPanel
           status="success"
           title={

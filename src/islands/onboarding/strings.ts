@@ -1,6 +1,7 @@
 // Strings of the onboarding islands. The label keys double as the lists of known business types and
 // genres: an item from the server shows only when its label key is here (spec section 3).
 import type { Strings, TranslationKey } from '../../lib/i18n';
+import { BOUNDARY_KEYS } from '../ui/strings';
 import { TRANSPORT_ERROR_KEYS } from '../ui/failureKey';
 
 /** Labels of the known business types, `onboarding.business.<tile id>`. */
@@ -68,9 +69,7 @@ const STEP_KEYS = [
   'onboarding.next',
   'onboarding.back',
   'common.loading',
-  'common.boundary.title',
-  'common.boundary.body',
-  'common.boundary.retry',
+  ...BOUNDARY_KEYS,
 ] as const satisfies readonly TranslationKey[];
 
 export const STEP1_KEYS = [

@@ -1,13 +1,7 @@
 // The translated strings each password island receives (nothing else of the locales ships).
 import type { Strings, TranslationKey } from '../../lib/i18n';
-import { FIELD_KEYS } from '../ui/strings';
+import { BOUNDARY_KEYS, FIELD_KEYS } from '../ui/strings';
 import { RENEW_MESSAGE_KEYS, REQUEST_MESSAGE_KEYS } from './failures';
-
-const BOUNDARY_KEYS = [
-  'common.boundary.title',
-  'common.boundary.body',
-  'common.boundary.retry',
-] as const satisfies readonly TranslationKey[];
 
 export const FORGOT_KEYS = [
   ...FIELD_KEYS,

@@ -1,10 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import type { FieldStrings } from './strings';
-
-type BoundaryStrings = Pick<
-  FieldStrings,
-  'common.boundary.title' | 'common.boundary.body' | 'common.boundary.retry'
->;
+import type { BoundaryStrings } from './strings';
 
 interface Props {
   strings: BoundaryStrings;

@@ -1,4 +1,5 @@
 import type { Strings, TranslationKey } from '../../lib/i18n';
+import { BOUNDARY_KEYS } from '../ui/strings';
 
 export const VERIFY_KEYS = [
   'verify.verifying',
@@ -9,9 +10,7 @@ export const VERIFY_KEYS = [
   'verify.contact',
   'verify.continue',
   'common.newTab',
-  'common.boundary.title',
-  'common.boundary.body',
-  'common.boundary.retry',
+  ...BOUNDARY_KEYS,
 ] as const satisfies readonly TranslationKey[];
 
 export type VerifyStrings = Strings<(typeof VERIFY_KEYS)[number]>;

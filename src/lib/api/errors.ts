@@ -192,6 +192,8 @@ export function errorMessageKey<F extends string>(
 ): ErrorMessageKey | F {
   if (isNetworkError(error)) return 'errors.network';
   if (isTimeoutError(error)) return 'errors.timeout';
+  // A success status with a body of the wrong shape: the service misbehaved, not the user.
+  if (isInvalidResponseError(error)) return 'errors.server';
   // The invalid-credentials text also tells a new user to activate the account first.
   if (
     isInvalidCredentialsError(error) ||
