@@ -3,14 +3,16 @@
 // emulation), beside the client-only SPA baseline of the registration and sign-in screens.
 // Results also go to bench/results/<date>.json and bench/results/latest.json.
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { createSiteServer } from '../server/app';
+import { StaticSite } from '../server/site/static';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import {
   distPage,
@@ -94,25 +96,15 @@ function spaBytes() {
   return { html: sum([html]), css: sum(css), js: sum(scripts) };
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-};
-
-/** Serves the SPA build with gzip, every unknown path falling back to index.html. */
-function serveSpa(): Promise<Server> {
+/**
+ * Serves the SPA build the way the site is served (same static server, so the same compression),
+ * every unknown path falling back to index.html.
+ */
+async function serveSpa(): Promise<Server> {
   const dir = join('bench', 'spa-dist');
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x').pathname;
-    const file =
-      existsSync(join(dir, url)) && extname(url) ? join(dir, url) : join(dir, 'index.html');
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Content-Encoding': 'gzip',
-    });
-    res.end(gzipSync(readFileSync(file)));
-  });
+  writeFileSync(join(dir, '_redirects'), '/*  /index.html  200\n');
+  const site = await StaticSite.load(dir);
+  const server = createAdaptorServer({ fetch: (request) => site.handle(request) }) as Server;
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 

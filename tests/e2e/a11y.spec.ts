@@ -36,7 +36,8 @@ for (const lang of ['en', 'de'] as const) {
       test.setTimeout(120_000);
       await blockGoogle(page);
       for (const route of ROUTES) {
-        const url = localizePath(route, lang) + (route.includes('?') ? '&' : '?') + `theme=${theme}`;
+        const url =
+          localizePath(route, lang) + (route.includes('?') ? '&' : '?') + `theme=${theme}`;
         await page.goto(url);
         // Islands drop their `ssr` attribute once hydrated; then let loading states settle.
         await expect(page.locator('astro-island[ssr]')).toHaveCount(0);

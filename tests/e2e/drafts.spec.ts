@@ -1,25 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/api';
 import { fillRegistration, registrationForm, signInForm } from './support/auth';
 import { blockGoogle } from './support/google';
-import { text, type Language } from './support/i18n';
-
-const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  fr: 'Français',
-  de: 'Deutsch',
-  it: 'Italiano',
-  es: 'Español',
-};
-
-async function switchLanguage(page: Page, from: Language, to: Language) {
-  await page
-    .getByRole('button', {
-      name: text(from, 'common.language.button', { language: LANGUAGE_NAMES[from] }),
-    })
-    .click();
-  await page.getByRole('link', { name: new RegExp(LANGUAGE_NAMES[to]) }).click();
-}
+import { text } from './support/i18n';
+import { switchLanguage } from './support/language';
 
 test.beforeEach(async ({ page }) => {
   await blockGoogle(page);

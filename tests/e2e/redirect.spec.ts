@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import config from '../../playwright.config';
 import { createAccount } from './support/api';
-import { apiTokens, serveMarketingPages, signIn } from './support/auth';
+import { serveMarketingPages, signIn } from './support/auth';
 import { blockGoogle } from './support/google';
 import { handTokensToRedirect, serveElectronShell } from './support/handoff';
 import { text } from './support/i18n';
+import { signInTokens } from './support/session';
 
 // Defaults of src/lib/config.ts (the e2e build sets none of them).
 const APP_SCHEME = 'musicbusiness://';
@@ -103,7 +104,7 @@ test('electron: the framing shell receives the tokens and redirectId as JSON (en
   baseURL,
 }) => {
   const account = await createAccount(request, 'onboarded');
-  const tokens = await apiTokens(request, account);
+  const tokens = await signInTokens(request, account.email, account.password);
   await handTokensToRedirect(page, new URL(baseURL!).origin, tokens);
   const messages = () =>
     page.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages);

@@ -258,14 +258,14 @@ describe('drafts', () => {
 });
 
 describe('theme and language', () => {
-  it('toggles the theme and applies only valid ?theme values', async () => {
+  it('reads only a valid stored theme, dark otherwise', async () => {
+    storage.session.setItem('account.theme', JSON.stringify('neon'));
     const stores = await reload();
     expect(stores.$theme.get()).toBe('dark');
-    stores.toggleTheme();
-    expect(stores.$theme.get()).toBe('light');
-    expect(stores.applyThemeParam('neon')).toBe(false);
-    expect(stores.applyThemeParam('dark')).toBe(true);
-    expect(stores.$theme.get()).toBe('dark');
+    expect(stores.isTheme('light')).toBe(true);
+    expect(stores.isTheme('neon')).toBe(false);
+    storage.session.setItem('account.theme', JSON.stringify('light'));
+    expect((await reload()).$theme.get()).toBe('light');
   });
 
   it('starts in the language of the page', async () => {

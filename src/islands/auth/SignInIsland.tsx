@@ -1,7 +1,7 @@
 import { signInQueryFrom, type SignInQuery } from '../../lib/navigation';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { useClientValue } from '../ui/useClientValue';
-import { GoogleSection } from './GoogleSection';
+import { GoogleSection } from '../google/GoogleSection';
 import { SignInForm } from './SignInForm';
 import type { SignInStrings } from './strings';
 

@@ -7,7 +7,7 @@ import { buildGoogleRegistrationPayload } from '../../lib/api/payloads';
 import { registerWithGoogle } from '../../lib/api/register';
 import type { GoogleRegistrationPayload, TokenData } from '../../lib/api/types';
 import type { GoogleMode, GoogleOutcome } from '../../lib/navigation';
-import type { GoogleOutcomeKey } from './strings';
+import { googleOutcomeKey, type GoogleOutcomeKey } from './strings';
 
 /** The callback's answer as the handler receives it. */
 export interface GoogleCredential {
@@ -21,10 +21,7 @@ export interface GoogleApi {
   signInWithGoogle(googleToken: string): Promise<TokenData>;
 }
 
-const API: GoogleApi = {
-  registerWithGoogle: (payload) => registerWithGoogle(payload),
-  signInWithGoogle: (token) => signInWithGoogle(token),
-};
+const API: GoogleApi = { registerWithGoogle, signInWithGoogle };
 
 /**
  * The message key of a failed Google attempt: no token in the answer → 'No access token received
@@ -33,19 +30,7 @@ const API: GoogleApi = {
  */
 export function googleErrorKey(error: unknown): GoogleOutcomeKey {
   if (isInvalidResponseError(error)) return 'errors.googleNoToken';
-  const key = errorMessageKey(error, 'errors.googleFailed');
-  switch (key) {
-    case 'errors.network':
-    case 'errors.timeout':
-    case 'errors.server':
-    case 'errors.rateLimited':
-    case 'errors.trialEnded':
-    case 'errors.emailAlready':
-    case 'errors.googleFailed':
-      return key;
-    default:
-      return 'errors.googleFailed';
-  }
+  return googleOutcomeKey(errorMessageKey(error, 'errors.googleFailed'));
 }
 
 /**

@@ -26,8 +26,14 @@ export type GoogleOutcomeKey = (typeof GOOGLE_OUTCOME_KEYS)[number];
 
 export type GoogleOutcomeStrings = Strings<GoogleOutcomeKey>;
 
+/** `key` when a Google failure can produce it, else the generic 'Failed to authenticate'. */
+export function googleOutcomeKey(key: string): GoogleOutcomeKey {
+  return (GOOGLE_OUTCOME_KEYS as readonly string[]).includes(key)
+    ? (key as GoogleOutcomeKey)
+    : 'errors.googleFailed';
+}
+
 /** The message of an error key handed over in navigation state; unknown keys read as a failure. */
 export function googleOutcomeMessage(strings: GoogleOutcomeStrings, errorKey: string): string {
-  const known = (GOOGLE_OUTCOME_KEYS as readonly string[]).includes(errorKey);
-  return strings[known ? (errorKey as GoogleOutcomeKey) : 'errors.googleFailed'];
+  return strings[googleOutcomeKey(errorKey)];
 }

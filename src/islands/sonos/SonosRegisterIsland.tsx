@@ -1,7 +1,5 @@
-import { GoogleAuth } from '../google/GoogleAuth';
-import { Divider } from '../ui/Divider';
+import { GoogleSignUpSection } from '../google/GoogleSection';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { TermsText } from '../ui/TermsText';
 import { SonosRegisterForm } from './SonosRegisterForm';
 import type { SonosRegisterStrings } from './strings';
 
@@ -10,17 +8,7 @@ export function SonosRegisterIsland({ strings }: { strings: SonosRegisterStrings
   return (
     <ErrorBoundary strings={strings}>
       <SonosRegisterForm strings={strings} />
-      <div className="mt-6 flex flex-col gap-4">
-        <Divider label={strings['sonos.register.orContinue']} />
-        <GoogleAuth mode="signup" strings={strings} />
-        {/* Google sign-up has no checkbox: the notice says what choosing it accepts. */}
-        <p className="text-center text-xs leading-5 text-muted">
-          <TermsText
-            text={strings['register.googleTerms']}
-            newTabLabel={strings['common.newTab']}
-          />
-        </p>
-      </div>
+      <GoogleSignUpSection strings={strings} divider={strings['sonos.register.orContinue']} />
     </ErrorBoundary>
   );
 }

@@ -1,5 +1,6 @@
 // Colour theme ($theme: 'dark' | 'light', default dark). Persists in sessionStorage so it holds
-// for the tab across pages; never cleared by clearSession().
+// for the tab across pages; never cleared by clearSession(). The boot script (components/
+// boot-script.js) applies `?theme=` and this stored value before first paint, under the same key.
 
 import { persistentAtom } from './storage';
 
@@ -16,15 +17,3 @@ export function isTheme(value: unknown): value is Theme {
 export const $theme = persistentAtom<Theme>('session', 'theme', DEFAULT_THEME, (stored) =>
   isTheme(stored) ? stored : undefined,
 );
-
-/** Applies a `?theme=` query value when it names a theme; returns whether it did. */
-export function applyThemeParam(value: string | null): boolean {
-  if (!isTheme(value)) return false;
-  $theme.set(value);
-  return true;
-}
-
-/** Switches between dark and light. */
-export function toggleTheme(): void {
-  $theme.set($theme.get() === 'dark' ? 'light' : 'dark');
-}

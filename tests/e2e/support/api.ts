@@ -2,7 +2,8 @@
 // accounts in a given state, read the mailbox, inspect what the API stored.
 import { expect, type APIRequestContext } from '@playwright/test';
 
-export type AccountState = 'confirmed' | 'unconfirmed' | 'onboarded' | 'brand-admin' | 'trial-ended';
+export type AccountState =
+  'confirmed' | 'unconfirmed' | 'onboarded' | 'brand-admin' | 'trial-ended';
 
 export interface Mail {
   id: string;
@@ -49,7 +50,11 @@ export async function mailbox(request: APIRequestContext, to: string): Promise<M
 }
 
 /** Waits for the newest mail of a kind and returns its first link as a site path. */
-export async function mailLink(request: APIRequestContext, to: string, kind: Mail['kind']): Promise<string> {
+export async function mailLink(
+  request: APIRequestContext,
+  to: string,
+  kind: Mail['kind'],
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {

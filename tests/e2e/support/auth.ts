@@ -1,7 +1,5 @@
-// Locators and steps of the registration and sign-in forms, found by role and translated name,
-// plus direct token requests for tests that start behind the sign-in.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { TokenData } from '../../../src/lib/api/types';
+// Locators and steps of the registration and sign-in forms, found by role and translated name.
+import type { Page } from '@playwright/test';
 import { localizePath, text, type Language } from './i18n';
 
 /** The registration form of / and /signup. */
@@ -62,23 +60,6 @@ export async function signIn(
   await form.password.fill(account.password);
   await form.submit.click();
   return form;
-}
-
-/** Token data for an account, straight from the API (for pages that start signed in). */
-export async function apiTokens(
-  request: APIRequestContext,
-  account: { email: string; password: string },
-): Promise<TokenData> {
-  const response = await request.post('/api/v1/token', {
-    form: {
-      grant_type: 'password',
-      username: account.email,
-      password: account.password,
-      client_id: 'account-web',
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as TokenData;
 }
 
 /** The external marketing pages the site links to, answered locally. */

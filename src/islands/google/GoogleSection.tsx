@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { Strings } from '../../lib/i18n';
+import { Divider } from '../ui/Divider';
+import { TermsText } from '../ui/TermsText';
+import { GoogleAuth } from './GoogleAuth';
+import type { GoogleStrings } from './strings';
+
+/** 'or continue with', the Google button and an optional note under it. */
+export function GoogleSection({
+  mode,
+  strings,
+  divider,
+  children,
+}: {
+  mode: 'signin' | 'signup';
+  strings: GoogleStrings;
+  divider: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mt-6 flex flex-col gap-4">
+      <Divider label={divider} />
+      <GoogleAuth mode={mode} strings={strings} />
+      {children}
+    </div>
+  );
+}
+
+/** Google sign-up: it has no terms checkbox, so a note under the button says what choosing it accepts. */
+export function GoogleSignUpSection({
+  strings,
+  divider,
+}: {
+  strings: GoogleStrings & Strings<'register.googleTerms' | 'common.newTab'>;
+  divider: string;
+}) {
+  return (
+    <GoogleSection mode="signup" strings={strings} divider={divider}>
+      <p className="text-center text-xs leading-5 text-muted">
+        <TermsText text={strings['register.googleTerms']} newTabLabel={strings['common.newTab']} />
+      </p>
+    </GoogleSection>
+  );
+}
