@@ -27,7 +27,9 @@ export const SHARED_CHUNKS = ['react', 'core'] as const;
 
 /** Whether a module belongs in a shared chunk, and which; undefined lets the entry bundle it. */
 export function sharedChunkOf(id: string): (typeof SHARED_CHUNKS)[number] | undefined {
-  if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  // Astro's React renderer too: every island page loads it beside React, and in one file it
+  // compresses better (its URL stays as a one-line re-export).
+  if (/\/node_modules\/(react|react-dom|scheduler|@astrojs\/react)\//.test(id)) return 'react';
   // State that must be unique per page; Rollup adds what these import to the same chunk.
   if (/\/node_modules\/(ky|nanostores)\//.test(id)) return 'core';
   // The onboarding choices are read only by the one island of each onboarding page, so that
