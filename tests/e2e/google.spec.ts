@@ -26,6 +26,7 @@ for (const lang of ['en', 'fr'] as const) {
       'min-height',
       '40px',
     );
+    await expect(page.getByText(text(lang, 'common.googleConnecting'))).toHaveCount(0);
     await googleButton(page).click();
     await expect(page).toHaveURL(localizePath('/thank-you', lang));
     await expect(page.getByText(text(lang, 'thankyou.body', { email }))).toBeVisible();
@@ -134,10 +135,26 @@ test('a Google script that never loads gives up after about 8 s (en)', async ({ 
   await page.goto('/signin');
   const notice = page.getByText(text('en', 'errors.googleUnavailable'));
   await expect(notice).toBeHidden();
+  // Meanwhile a status line holds the button's place, and becomes the notice in the end.
+  const connecting = page
+    .getByRole('status')
+    .filter({ hasText: text('en', 'common.googleConnecting') });
+  await expect(connecting).toBeVisible();
   // The form does not wait for Google.
   await signInForm(page, 'en').email.fill('ann@example.com');
   await expect(signInForm(page, 'en').submit).toBeEnabled();
   await expect(notice).toBeVisible({ timeout: 12_000 });
+  await expect(connecting).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('no Google status line promises a button that cannot come (fr)', async ({ page }) => {
+    await page.goto('/fr/signin');
+    await expect(page.getByText(text('fr', 'common.googleConnecting'))).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'signin.title'));
+  });
 });
 
 test('/signup shows a Google failure handed to it, until the form is submitted (de)', async ({

@@ -105,6 +105,7 @@ export function GoogleAuth({
     };
   }, [mode, size]);
 
+  const height = GOOGLE_BUTTON_HEIGHT[size];
   return (
     <div className="relative" data-google-auth={mode} data-phase={phase}>
       <div
@@ -112,8 +113,29 @@ export function GoogleAuth({
         hidden={phase === 'unavailable'}
         aria-hidden={phase === 'busy' || undefined}
         className={`flex justify-center ${phase === 'busy' ? 'pointer-events-none opacity-40' : ''}`}
-        style={{ minHeight: GOOGLE_BUTTON_HEIGHT[size] }}
+        style={{ minHeight: phase === 'loading' ? undefined : height }}
       />
+      {/* While the script loads, a status line holds the button's place from the first paint;
+          if the script never comes, the same line becomes the notice (one element, one layout
+          box: nothing jumps). Scripts off: hidden, the page's noscript text explains. */}
+      {(phase === 'loading' || phase === 'unavailable') && (
+        <p
+          role="status"
+          className={`hidden items-center justify-center gap-2 text-sm text-muted js:flex ${
+            phase === 'unavailable' ? 'rounded-xl border border-border px-4 py-3' : ''
+          }`}
+          style={{ minHeight: height }}
+        >
+          {phase === 'loading' ? (
+            <>
+              <Spinner />
+              {strings['common.googleConnecting']}
+            </>
+          ) : (
+            strings['errors.googleUnavailable']
+          )}
+        </p>
+      )}
       {phase === 'busy' && (
         <p
           role="status"
@@ -121,11 +143,6 @@ export function GoogleAuth({
         >
           <Spinner />
           {strings['common.loading']}
-        </p>
-      )}
-      {phase === 'unavailable' && (
-        <p role="status" className="rounded-xl border border-border px-4 py-3 text-sm text-muted">
-          {strings['errors.googleUnavailable']}
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@ import type { Strings, TranslationKey } from '../../lib/i18n';
 
 export const GOOGLE_KEYS = [
   'errors.googleUnavailable',
+  'common.googleConnecting',
   'common.loading',
 ] as const satisfies readonly TranslationKey[];
 
