@@ -12,6 +12,8 @@ test('both validation messages, tied to their fields, with focus on the field (e
   const form = renewForm(page, 'en');
   await form.password.fill('abc');
   await form.confirmation.fill('abc');
+  // Before hydration the save button is disabled, so Enter would do nothing yet.
+  await expect(form.save).toBeEnabled();
   await form.confirmation.press('Enter');
   const limit = text('en', 'errors.passwordLimit');
   await expect(form.password).toHaveAccessibleDescription(new RegExp(limit.replace('.', '\\.')));

@@ -58,11 +58,10 @@ export function ResetPasswordForm({ strings, link, requestNewHref }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-5">
-      {link && (
-        <p className="break-all text-muted" data-testid="reset-account">
-          {format(strings['password.reset.account'], { email: link.email })}
-        </p>
-      )}
+      {/* Its line is held before the link is read, so the fields below never jump. */}
+      <p className={`break-all text-muted ${link ? '' : 'invisible'}`} data-testid="reset-account">
+        {link ? format(strings['password.reset.account'], { email: link.email }) : '\u00a0'}
+      </p>
       {/* Lets password managers file the new password under the right account. */}
       <input
         type="email"
