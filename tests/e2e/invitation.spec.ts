@@ -141,7 +141,7 @@ for (const lang of ['en', 'fr'] as const) {
       firstName: 'Grace',
       lastName: 'Hopper',
     });
-    await expect(form.submit).toBeEnabled();
+    await expect(page.getByRole('button', { name: text(lang, 'invitation.submit') })).toBeEnabled();
     await form.password.press('Enter');
 
     await expect(page).toHaveURL(localizePath('/invitation-accepted', lang));
