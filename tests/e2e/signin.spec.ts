@@ -111,6 +111,14 @@ test('a sign-in that never gets an answer times out with its message (it)', asyn
   await expect(form.email).toHaveValue('ann@example.com');
 });
 
+test('the checkout notice shows only when the checkout sent the user (de)', async ({ page }) => {
+  await page.goto('/de/signin?plan_id=essential1-eur-yearly');
+  await expect(page.getByRole('textbox', { name: text('de', 'common.email.label') })).toBeVisible();
+  await expect(page.getByText(text('de', 'signin.checkoutNotice'))).toBeHidden();
+  await page.goto('/de/signin?plan_id=essential1-eur-yearly&login_from_checkout=true');
+  await expect(page.getByText(text('de', 'signin.checkoutNotice'))).toBeVisible();
+});
+
 for (const lang of ['en', 'es'] as const) {
   test(`checkout parameters lead to /subscribe with the plan (${lang})`, async ({
     page,

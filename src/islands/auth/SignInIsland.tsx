@@ -20,14 +20,10 @@ export function SignInIsland({
   );
   return (
     <ErrorBoundary strings={strings}>
-      {query?.loginFromCheckout && (
-        <p
-          role="status"
-          className="mb-5 rounded-xl border border-border bg-surface-raised px-4 py-3 text-sm font-semibold"
-        >
-          {strings['signin.checkoutNotice']}
-        </p>
-      )}
+      {/* Shown by the page's pre-paint script when the checkout sent the user here. */}
+      <p className="mb-5 hidden rounded-xl border border-border bg-surface-raised px-4 py-3 text-sm font-semibold from-checkout:block">
+        {strings['signin.checkoutNotice']}
+      </p>
       <SignInForm strings={strings} query={query} forgotHref={forgotHref} />
       <GoogleSection mode="signin" strings={strings} divider={strings['signin.orContinue']} />
     </ErrorBoundary>
