@@ -40,28 +40,43 @@ export function buildRedirects(): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The route of a site path without its language prefix and trailing slash. */
+function routeOf(path: string): string {
+  return stripTrailingSlash(path.replace(/^\/(fr|de|it|es)(?=\/|$)/, '')) || '/';
+}
+
+/** Routes that show the Google button: only these may load Google's script, frames and images. */
+export const GOOGLE_BUTTON_ROUTES: readonly string[] = [
+  ROUTES.register,
+  ROUTES.signup,
+  ROUTES.signin,
+  ROUTES.sonosRegister,
+];
+
 /** Who may frame a page: nobody, except /pricing (marketing) and /redirect (electron). */
 export function frameAncestors(path: string, options: HostingOptions): string {
-  const bare = stripTrailingSlash(path.replace(/^\/(fr|de|it|es)(?=\/|$)/, '')) || '/';
+  const bare = routeOf(path);
   if (bare === ROUTES.pricing) return ["'self'", ...options.pricingFrameOrigins].join(' ');
   if (bare === ROUTES.redirect) return options.electronParentOrigin;
   return "'none'";
 }
 
-/** The Content-Security-Policy of one page. */
+/** The Content-Security-Policy of one page: Google's origins only where its button is. */
 export function contentSecurityPolicy(page: BuiltPage, options: HostingOptions): string {
   const api = options.apiOrigin ? ` ${options.apiOrigin}` : '';
-  const gsi = `${GOOGLE_SIGN_IN_ORIGIN}/gsi/`;
+  const google = GOOGLE_BUTTON_ROUTES.includes(routeOf(page.path));
+  const gsi = (path: string) => (google ? ` ${GOOGLE_SIGN_IN_ORIGIN}/gsi/${path}` : '');
   const hashes = page.scriptHashes.map((h) => ` '${h}'`).join('');
+  const checkout = (options.checkoutFrameOrigins ?? []).map((o) => ` ${o}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${hashes} ${gsi}client`,
-    // React sets style attributes and the Google button injects its own styles.
-    `style-src 'self' 'unsafe-inline' ${gsi}style`,
-    `img-src 'self' data:${api} https://*.googleusercontent.com`,
+    `script-src 'self'${hashes}${gsi('client')}`,
+    // React's prerendered style attributes, Astro's island style and Google's button styles.
+    `style-src 'self' 'unsafe-inline'${gsi('style')}`,
+    `img-src 'self' data:${api}${google ? ' https://*.googleusercontent.com' : ''}`,
     "font-src 'self'",
-    `connect-src 'self'${api} ${gsi}`,
-    `frame-src 'self'${api}${(options.checkoutFrameOrigins ?? []).map((o) => ` ${o}`).join('')} ${gsi}`,
+    `connect-src 'self'${api}${gsi('')}`,
+    `frame-src 'self'${api}${checkout}${gsi('')}`,
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self'${api}`,

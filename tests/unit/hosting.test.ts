@@ -66,6 +66,19 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('names Google’s origins only on the pages that show its button, in every language', () => {
+    for (const path of ['/', '/signup', '/fr/signin', '/de/signin-sonos/']) {
+      expect(contentSecurityPolicy({ path, scriptHashes: [] }, options), path).toContain(
+        'https://accounts.google.com/gsi/client',
+      );
+    }
+    for (const path of ['/pricing', '/thank-you', '/it/reset-password', '/es/onboarding/step3']) {
+      const policy = contentSecurityPolicy({ path, scriptHashes: [] }, options);
+      expect(policy, path).not.toContain('google');
+      expect(policy, path).toContain("script-src 'self';");
+    }
+  });
+
   it('allows the configured payment provider in the checkout frame', () => {
     const withProvider = contentSecurityPolicy(
       { path: '/subscribe', scriptHashes: [] },
