@@ -13,6 +13,8 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { createSiteServer } from '../server/app';
 import { StaticSite } from '../server/site/static';
+import { isTokenData, pickTokenData } from '../src/lib/api/guards';
+import type { TokenData } from '../src/lib/api/types';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import {
   distPage,
@@ -109,7 +111,7 @@ async function serveSpa(): Promise<Server> {
 }
 
 /** Token data of a fresh onboarding-pending account of the reference API (dev tools). */
-async function benchTokens(siteUrl: string): Promise<Record<string, string>> {
+async function benchTokens(siteUrl: string): Promise<TokenData> {
   const account = {
     email: `bench.${Date.now()}@example.com`,
     password: 'bench-pass-1',
@@ -122,7 +124,7 @@ async function benchTokens(siteUrl: string): Promise<Record<string, string>> {
     body: JSON.stringify({ ...account, state: 'confirmed' }),
   });
   if (created.status !== 201) throw new Error(`bench account: ${await created.text()}`);
-  const token = await fetch(`${siteUrl}/api/v1/token`, {
+  const answer = await fetch(`${siteUrl}/api/v1/token`, {
     method: 'POST',
     body: new URLSearchParams({
       grant_type: 'password',
@@ -131,23 +133,13 @@ async function benchTokens(siteUrl: string): Promise<Record<string, string>> {
       client_id: 'account-web',
     }),
   });
-  if (!token.ok) throw new Error(`bench sign-in: ${await token.text()}`);
-  const {
-    token: access,
-    refreshToken,
-    expiresAt,
-    refreshTokenExpiresAt,
-  } = (await token.json()) as Record<string, string>;
-  return {
-    token: access!,
-    refreshToken: refreshToken!,
-    expiresAt: expiresAt!,
-    refreshTokenExpiresAt: refreshTokenExpiresAt!,
-  };
+  const body: unknown = await answer.json();
+  if (!isTokenData(body)) throw new Error(`bench sign-in: ${JSON.stringify(body)}`);
+  return pickTokenData(body);
 }
 
 /** Stores a session in the audited browser's localStorage, as the site does after sign-in. */
-async function storeSession(port: number, origin: string, tokens: object): Promise<void> {
+async function storeSession(port: number, origin: string, tokens: TokenData): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
@@ -260,9 +252,10 @@ async function main(): Promise<void> {
   });
   const rows: Row[] = [];
   try {
+    // One signed-in account serves every page that needs a session or a token.
+    const tokens = await benchTokens(site.url);
     for (const type of PAGE_TYPES) {
-      const tokens = await benchTokens(site.url);
-      const url = type.url ? type.url(tokens.token!) : type.path;
+      const url = type.url ? type.url(tokens.token) : type.path;
       if (type.session) await storeSession(chrome.port, site.url, tokens);
       console.log(`Lighthouse: ${type.name}`);
       rows.push({

@@ -4,37 +4,23 @@ import { importedUrls, pageEntryUrls, sharedChunkOf } from '../../src/integratio
 const ROOT = '/work/site';
 
 describe('sharedChunkOf', () => {
-  it('puts React, its DOM client, the scheduler and Astro’s React renderer in one chunk', () => {
-    for (const id of [
-      'node_modules/react/cjs/react.production.js',
-      'node_modules/react-dom/cjs/react-dom-client.production.js',
-      'node_modules/scheduler/index.js',
-      'node_modules/@astrojs/react/dist/client.js',
-    ]) {
-      expect(sharedChunkOf(`${ROOT}/${id}`), id).toBe('react');
-    }
-  });
-
-  it('keeps the state every page must share once (stores, API client, ky) in core', () => {
-    for (const id of [
-      'node_modules/ky/distribution/index.js',
-      'node_modules/nanostores/atom/index.js',
-      'src/lib/stores/session.ts',
-      'src/lib/stores/tokenInfo.ts',
-      'src/lib/api/client.ts',
-    ]) {
-      expect(sharedChunkOf(`${ROOT}/${id}`), id).toBe('core');
-    }
-  });
-
-  it('lets entries bundle the rest, the onboarding choices included', () => {
-    for (const id of [
-      'src/lib/stores/onboarding.ts',
-      'src/lib/navigation.ts',
-      'src/islands/auth/RegisterIsland.tsx',
-    ]) {
-      expect(sharedChunkOf(`${ROOT}/${id}`), id).toBeUndefined();
-    }
+  // React, its DOM client, the scheduler and Astro's React renderer share one chunk; the state every
+  // page must hold once (stores, API client, ky) is core; entries bundle the rest, onboarding included.
+  it.each([
+    ['node_modules/react/cjs/react.production.js', 'react'],
+    ['node_modules/react-dom/cjs/react-dom-client.production.js', 'react'],
+    ['node_modules/scheduler/index.js', 'react'],
+    ['node_modules/@astrojs/react/dist/client.js', 'react'],
+    ['node_modules/ky/distribution/index.js', 'core'],
+    ['node_modules/nanostores/atom/index.js', 'core'],
+    ['src/lib/stores/session.ts', 'core'],
+    ['src/lib/stores/tokenInfo.ts', 'core'],
+    ['src/lib/api/client.ts', 'core'],
+    ['src/lib/stores/onboarding.ts', undefined],
+    ['src/lib/navigation.ts', undefined],
+    ['src/islands/auth/RegisterIsland.tsx', undefined],
+  ] as const)('%s → %s', (id, chunk) => {
+    expect(sharedChunkOf(`${ROOT}/${id}`)).toBe(chunk);
   });
 });
 

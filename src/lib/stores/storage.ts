@@ -63,13 +63,14 @@ export function removeKey(area: StorageArea, key: string): void {
 
 /** Resets, by area and key, the persistent atoms created on this page. */
 const resets = new Map<string, () => void>();
+const resetId = (area: StorageArea, key: string) => `${area}:${key}`;
 
 /**
  * Forgets a persisted value: a persistent atom of this page goes back to its initial value, and
  * the stored copy is removed even when its store module was never loaded here.
  */
 export function resetPersisted(area: StorageArea, key: string): void {
-  resets.get(`${area}:${key}`)?.();
+  resets.get(resetId(area, key))?.();
   removeKey(area, key);
 }
 
@@ -98,6 +99,6 @@ export function persistentAtom<T>(
     if (JSON.stringify(value) === initialJson) removeKey(area, key);
     else writeJson(area, key, value);
   });
-  resets.set(`${area}:${key}`, () => store.set(initial));
+  resets.set(resetId(area, key), () => store.set(initial));
   return store;
 }
