@@ -32,8 +32,14 @@
         ? store('localStorage', 'language')
         : null;
   if (langs.indexOf(lang) >= 0 && lang !== page) {
-    var path = location.pathname;
+    // Rebuild the same route in the other language. Runs of slashes collapse to one, so the target
+    // is always a same-origin path: `/fr//evil.example/` must never become `//evil.example/`.
+    var path = location.pathname.replace(/\/{2,}/g, '/');
     if (page !== 'en') path = path.slice(page.length + 1) || '/';
-    location.replace((lang === 'en' ? '' : '/' + lang) + path + location.search + location.hash);
+    if (path.charAt(0) !== '/') path = '/' + path;
+    var target = new URL((lang === 'en' ? '' : '/' + lang) + path, location.origin);
+    if (target.origin === location.origin) {
+      location.replace(target.pathname + location.search + location.hash);
+    }
   }
 })();

@@ -58,6 +58,9 @@ export function safeRedirectUrl(
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username !== '' || url.password !== '') return null;
+  // A path with `//` in it is how a same-origin URL gets re-read as another host later on (a
+  // language switch rebuilding `/fr//evil.example/`): the followed URL never keeps one.
+  url.pathname = url.pathname.replace(/\/{2,}/g, '/');
   const sameOrigin = policy.currentOrigin !== null && url.origin === policy.currentOrigin;
   return sameOrigin || hostAllowed(url, policy.allowedHosts) ? url.href : null;
 }

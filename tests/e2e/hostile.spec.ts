@@ -45,6 +45,35 @@ for (const [lang, target] of [
   });
 }
 
+test('/fr//evil.example/?language=en switches language on the site itself', async ({
+  page,
+  baseURL,
+}) => {
+  const watch = watchPage(page, baseURL);
+  await page.goto('/fr//evil.example/?language=en');
+  await expect(page).toHaveURL((url) => url.host === new URL(baseURL!).host);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(watch.requests.filter((url) => new URL(url).host === 'evil.example')).toEqual([]);
+});
+
+test('a redirectUrl with `//` in its path cannot hand the token to another host (fr)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const watch = watchPage(page, baseURL);
+  const account = await createAccount(request, 'onboarded');
+  const target = '/fr//evil.example/?language=en';
+  await signIn(page, 'fr', account, `?redirectUrl=${encodeURIComponent(target)}&redirectId=r-9`);
+  // The token goes to the (collapsed) same-origin path, whose language switch stays on the site.
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.has('token') && url.pathname === '/evil.example/',
+  );
+  expect(new URL(page.url()).host).toBe(new URL(baseURL!).host);
+  await watch.expectSafe();
+  expect(watch.requests.filter((url) => new URL(url).host === 'evil.example')).toEqual([]);
+});
+
 test('?theme=<script> falls back to the dark theme and runs nothing (en, it)', async ({
   page,
   baseURL,

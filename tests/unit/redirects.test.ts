@@ -71,6 +71,23 @@ describe('safeRedirectUrl', () => {
     'musicbusiness://auth',
   ])('rejects %j', (raw) => expect(safeRedirectUrl(raw, policy)).toBeNull());
 
+  it('compares origins exactly: a longer host or port that starts like ours is foreign', () => {
+    const local: RedirectPolicy = { allowedHosts: [], currentOrigin: 'http://localhost:4321' };
+    expect(safeRedirectUrl('http://localhost:43210/x', local)).toBeNull();
+    expect(safeRedirectUrl('http://localhost:4321.evil.example/x', local)).toBeNull();
+    expect(safeRedirectUrl('https://account.tunebiz.example.evil.example/', policy)).toBeNull();
+    expect(safeRedirectUrl('http://localhost:4321/x', local)).toBe('http://localhost:4321/x');
+  });
+
+  it('collapses runs of slashes so a later language switch cannot read the path as a host', () => {
+    expect(safeRedirectUrl('/fr//evil.example/?language=en&redirectId=1', policy)).toBe(
+      'https://account.tunebiz.example/fr/evil.example/?language=en&redirectId=1',
+    );
+    expect(safeRedirectUrl('https://app.tunebiz.example//a///b', policy)).toBe(
+      'https://app.tunebiz.example/a/b',
+    );
+  });
+
   it('rejects relative paths outside a browser (no current origin)', () => {
     expect(safeRedirectUrl('/redirect', { allowedHosts: [], currentOrigin: null })).toBeNull();
   });
