@@ -6,6 +6,7 @@ import {
   ApiCodeError,
   InternalServerError,
   isApiCodeError,
+  isApiError,
   isInternalServerError,
   isInvalidCredentialsError,
   isNetworkError,
@@ -246,6 +247,21 @@ describe('token refresh on 401', () => {
     $tokenInfo.set(null);
     await client.request('me').catch(() => undefined);
     expect(refreshCalls()).toHaveLength(0);
+  });
+
+  it('never refreshes the stored session for a request that carried its own token', async () => {
+    // The /subscribe?token= link: its token is refused, and the stored user must not stand in.
+    protectedRoute('/api/billing/checkout', { url: 'https://pay.example/1' });
+    server.on('/api/v1/token', (_req, res) => sendJson(res, 200, NEW));
+    const error = await client
+      .request('billing/checkout', { method: 'POST', auth: { bearer: 'link-token' } })
+      .catch((e: unknown) => e);
+    expect(isApiError(error) && error.status === 401).toBe(true);
+    expect(refreshCalls()).toHaveLength(0);
+    expect($tokenInfo.get()).toEqual(OLD);
+    expect(server.requests.map((r) => [r.path, r.headers.authorization])).toEqual([
+      ['/api/billing/checkout', 'Bearer link-token'],
+    ]);
   });
 
   it('keeps the session when the refresh cannot reach the server', async () => {
