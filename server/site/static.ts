@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import {
   fillTarget,
@@ -59,6 +59,24 @@ export function negotiateEncoding(acceptEncoding: string | null): Encoding | nul
   return null;
 }
 
+/** The build's hosting rules: read by the server, never served. */
+const HOSTING_FILES = new Set(['/_headers', '/_redirects']);
+
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+
+/**
+ * The one path a page is served at: escapes of unreserved characters decoded (`%73` → `s`), runs
+ * of slashes collapsed, and `/index.html` dropped. Other escapes (`%40` in a reset link) stay.
+ */
+export function canonicalPath(pathname: string): string {
+  const decoded = pathname.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const char = String.fromCharCode(Number.parseInt(hex, 16));
+    return UNRESERVED.test(char) ? char : escape;
+  });
+  const collapsed = decoded.replace(/\/{2,}/g, '/');
+  return collapsed.replace(/\/index\.html$/, '') || '/';
+}
+
 const readText = async (path: string) => (existsSync(path) ? readFile(path, 'utf8') : '');
 
 /**
@@ -87,6 +105,14 @@ export class StaticSite {
 
   async handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
+    // Aliases of a page (`/signin/index.html`, `/%73ignin`, `/signin//`) move to its one path, so
+    // the page is only ever served with the headers of that path.
+    const canonical = canonicalPath(url.pathname);
+    if (canonical !== url.pathname && (request.method === 'GET' || request.method === 'HEAD')) {
+      const headers = this.headersFor(canonical);
+      headers.set('Location', canonical + url.search);
+      return new Response(null, { status: 301, headers });
+    }
     let path: string;
     try {
       path = decodeURIComponent(url.pathname);
@@ -100,7 +126,7 @@ export class StaticSite {
       headers.set('Allow', 'GET, HEAD');
       return new Response('Method not allowed', { status: 405, headers });
     }
-    const file = await this.resolveFile(path);
+    const file = HOSTING_FILES.has(path) ? null : await this.resolveFile(path);
     for (const rule of this.redirects) {
       const params = matchPattern(rule.from, path);
       // As on Netlify, an existing file shadows a rule unless the rule is forced (`200!`).
@@ -113,13 +139,28 @@ export class StaticSite {
       }
       if (/^https?:/.test(target)) continue; // proxying to another host is not emulated
       const rewritten = await this.resolveFile(target.split('?')[0]!);
-      if (rewritten) return this.serve(request, rewritten, rule.status, headers);
+      if (!rewritten) continue;
+      // A not-found page answers with its own headers (CSP, no-cache), never the asked path's
+      // (a missing /_astro/ file must not be cached as immutable).
+      const answerHeaders =
+        rule.status === 404 ? this.headersFor(this.sitePath(rewritten)) : headers;
+      return this.serve(request, rewritten, rule.status, answerHeaders);
     }
     if (file) return this.serve(request, file, 200, headers);
     const notFound = await this.resolveFile('/404.html');
-    if (notFound) return this.serve(request, notFound, 404, headers);
-    headers.set('Content-Type', 'text/plain; charset=utf-8');
-    return new Response(request.method === 'HEAD' ? null : 'Not found', { status: 404, headers });
+    if (notFound) return this.serve(request, notFound, 404, this.headersFor('/404.html'));
+    const plain = this.headersFor('/404.html');
+    plain.set('Content-Type', 'text/plain; charset=utf-8');
+    return new Response(request.method === 'HEAD' ? null : 'Not found', {
+      status: 404,
+      headers: plain,
+    });
+  }
+
+  /** The site path a file of dist/ is served at (`fr/404/index.html` → `/fr/404`). */
+  private sitePath(file: string): string {
+    const rel = relative(this.root, file).split(sep).join('/');
+    return `/${rel.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
   }
 
   /** Headers of every `_headers` block whose pattern matches the request path, in order. */

@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
 import { parseConfig } from '../lib/config-parse';
-import { buildHeaders, buildRedirects, type BuiltPage, type HostingOptions } from '../lib/hosting';
+import {
+  buildHeaders,
+  buildRedirects,
+  metaContentSecurityPolicy,
+  type BuiltPage,
+  type HostingOptions,
+} from '../lib/hosting';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -27,11 +33,19 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((e) => join(e.parentPath, e.name));
 }
 
-function pagePath(file: string, root: string): string | null {
+/** The site path of a built HTML file (`fr/signin/index.html` → `/fr/signin`, `404.html` → `/404.html`). */
+function pagePath(file: string, root: string): string {
   const rel = relative(root, file).split(sep).join('/');
-  // Not-found pages answer for any unknown path; they get the common headers only.
-  if (/(^|\/)404(\.html|\/index\.html)$/.test(rel)) return null;
   return `/${rel.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
+}
+
+const CHARSET_META = /<meta charset="utf-8">/i;
+
+/** The page with its CSP as a meta tag right after the charset declaration. */
+export function withMetaPolicy(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`;
+  if (!CHARSET_META.test(html)) throw new Error('page without <meta charset="utf-8">');
+  return html.replace(CHARSET_META, (charset) => charset + meta);
 }
 
 export function hostingIntegration(): AstroIntegration {
@@ -53,9 +67,14 @@ export function hostingIntegration(): AstroIntegration {
         };
         const pages: BuiltPage[] = [];
         for (const file of await htmlFiles(root)) {
-          const path = pagePath(file, root);
-          if (path)
-            pages.push({ path, scriptHashes: inlineScriptHashes(await readFile(file, 'utf8')) });
+          const html = await readFile(file, 'utf8');
+          const page: BuiltPage = {
+            path: pagePath(file, root),
+            scriptHashes: inlineScriptHashes(html),
+          };
+          pages.push(page);
+          // Every page (404 pages too) keeps its policy under any path a host answers with it.
+          await writeFile(file, withMetaPolicy(html, metaContentSecurityPolicy(page, options)));
         }
         pages.sort((a, b) => a.path.localeCompare(b.path));
         await writeFile(join(root, '_redirects'), buildRedirects());

@@ -27,6 +27,13 @@ export interface BuiltPage {
 /** `_redirects`: token routes rewrite to their shell; unknown paths get the translated 404. */
 export function buildRedirects(): string {
   const lines: string[] = [];
+  // A page's file path is an alias of the page: send it to the one path its headers are set for.
+  for (const { code } of LANGUAGES) {
+    for (const route of Object.values(ROUTES)) {
+      const localized = stripTrailingSlash(localizePath(route, code));
+      lines.push(`${localized === '/' ? '' : localized}/index.html  ${localized}  301!`);
+    }
+  }
   for (const { code } of LANGUAGES) {
     for (const { shell } of TOKEN_ROUTES) {
       const localized = localizePath(shell, code);
@@ -63,6 +70,22 @@ export function frameAncestors(path: string, options: HostingOptions): string {
 
 /** The Content-Security-Policy of one page: Google's origins only where its button is. */
 export function contentSecurityPolicy(page: BuiltPage, options: HostingOptions): string {
+  return [
+    ...pageDirectives(page, options),
+    `frame-ancestors ${frameAncestors(page.path, options)}`,
+  ].join('; ');
+}
+
+/**
+ * The same policy for a `<meta http-equiv>` tag in the page itself, so the page keeps it under
+ * any URL a host serves it at (an alias, a 404 answer). Browsers ignore frame-ancestors there (and
+ * warn), so framing of such answers is refused by `X-Frame-Options: DENY` on every path instead.
+ */
+export function metaContentSecurityPolicy(page: BuiltPage, options: HostingOptions): string {
+  return pageDirectives(page, options).join('; ');
+}
+
+function pageDirectives(page: BuiltPage, options: HostingOptions): string[] {
   const api = options.apiOrigin ? ` ${options.apiOrigin}` : '';
   const google = GOOGLE_BUTTON_ROUTES.includes(routeOf(page.path));
   const gsi = (path: string) => (google ? ` ${GOOGLE_SIGN_IN_ORIGIN}/gsi/${path}` : '');
@@ -80,12 +103,14 @@ export function contentSecurityPolicy(page: BuiltPage, options: HostingOptions):
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self'${api}`,
-    `frame-ancestors ${frameAncestors(page.path, options)}`,
-  ].join('; ');
+  ];
 }
 
 const COMMON_HEADERS = [
   'X-Content-Type-Options: nosniff',
+  // Any answer without a page CSP (an alias path, a 404) may not be framed; where a page's CSP
+  // names frame-ancestors, browsers follow that and ignore this header.
+  'X-Frame-Options: DENY',
   // Token-bearing URLs (reset links, hand-offs) must never leave in a Referer header.
   'Referrer-Policy: no-referrer',
   'Permissions-Policy: camera=(), microphone=(), geolocation=(), browsing-topics=()',

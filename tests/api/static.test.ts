@@ -80,7 +80,6 @@ describe('static site with the build’s _redirects and _headers', () => {
       ['/', 'text/html', 'register'],
       ['/signin', 'text/html', 'signin'],
       ['/signin/', 'text/html', 'signin'],
-      ['/signin/index.html', 'text/html', 'signin'],
       ['/_astro/app.abc123.js', 'text/javascript', 'console.log'],
       ['/_astro/style.abc123.css', 'text/css', 'body'],
       ['/favicon.svg', 'image/svg+xml', '<svg'],
@@ -90,6 +89,19 @@ describe('static site with the build’s _redirects and _headers', () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toContain(type);
       expect(await res.text()).toContain(content);
+    }
+  });
+
+  it('redirects aliases of a page to its one path', async () => {
+    for (const [alias, canonical] of [
+      ['/signin/index.html', '/signin'],
+      ['/%73ignin', '/signin'],
+      ['/signin//', '/signin/'],
+      ['/index.html?x=1', '/?x=1'],
+    ]) {
+      const res = await get(alias!);
+      expect(res.status, alias).toBe(301);
+      expect(res.headers.get('location'), alias).toBe(canonical);
     }
   });
 

@@ -24,6 +24,16 @@ describe('buildRedirects', () => {
     expect(rules).toContain('/de/invite-super-admin/*  /de/invite-super-admin/  200');
   });
 
+  it('sends the file path of every page to the page, before any rewrite', () => {
+    expect(rules.slice(0, 3)).toEqual([
+      '/index.html  /  301!',
+      '/signup/index.html  /signup  301!',
+      '/signin/index.html  /signin  301!',
+    ]);
+    expect(rules).toContain('/fr/index.html  /fr  301!');
+    expect(rules).toContain('/de/reset-password/index.html  /de/reset-password  301!');
+  });
+
   it('ends with translated not-found pages, the English catch-all last', () => {
     expect(rules).toContain('/it/*  /it/404/index.html  404');
     expect(rules.at(-1)).toBe('/*  /404.html  404');
@@ -102,7 +112,7 @@ describe('buildHeaders', () => {
 
   it('sets the common security headers and immutable caching of hashed assets', () => {
     expect(headers).toContain(
-      '/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: no-referrer',
+      '/*\n  X-Content-Type-Options: nosniff\n  X-Frame-Options: DENY\n  Referrer-Policy: no-referrer',
     );
     expect(headers).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');
   });

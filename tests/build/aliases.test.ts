@@ -1,0 +1,82 @@
+// The built site served as the CDN serves it: a page's HTML only ever answers with that page's
+// headers. Aliases redirect to the one path, 404 answers carry a CSP, hosting files stay private.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../api/support/server';
+import { DIST, distPages, requireDist } from './support/dist';
+
+let server: TestServer;
+beforeAll(async () => {
+  requireDist();
+  server = await startServer({ distDir: DIST });
+});
+afterAll(() => server.stop());
+
+const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
+
+describe('page aliases', () => {
+  it.each([
+    ['/signin/index.html', '/signin'],
+    ['/%73ignin', '/signin'],
+    ['/signin//', '/signin/'],
+    ['//signin', '/signin'],
+    ['/index.html', '/'],
+    ['/fr/signin/index.html', '/fr/signin'],
+    ['/fr//signin?plan_id=pro1', '/fr/signin?plan_id=pro1'],
+  ])('%s redirects to %s, which carries the page CSP', async (alias, canonical) => {
+    const moved = await get(alias);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(canonical);
+    const page = await get(canonical);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('keeps other escapes in token links (an email in a reset link)', async () => {
+    const link = await get('/reset-password/ana%40shop.example/abc123');
+    expect(link.status).toBe(200);
+    expect(link.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('answers that are not a page', () => {
+  it.each(['/nope', '/fr/nope', '/de/signin/extra'])(
+    '404 for %s carries a CSP and may not be framed',
+    async (path) => {
+      const answer = await get(path);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('content-security-policy')).toMatch(/^default-src 'self'/);
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it('does not cache a missing /_astro/ file as immutable', async () => {
+    const answer = await get('/_astro/missing.abc123.js');
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('cache-control')).not.toContain('immutable');
+  });
+
+  it.each(['/_headers', '/_redirects'])('does not serve %s', async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).not.toContain('Content-Security-Policy:');
+  });
+});
+
+describe('the policy inside every page', () => {
+  it('each page (404 pages too) holds its header CSP, less frame-ancestors, as a meta tag', async () => {
+    const pages = distPages();
+    expect(pages.length).toBeGreaterThan(100);
+    for (const page of pages.filter((p) => !p.path.includes('404'))) {
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(page.html);
+      expect(meta, page.path).not.toBeNull();
+      const header = (await get(page.path)).headers.get('content-security-policy');
+      expect(`${meta![1]!.replace(/&quot;/g, '"')}; frame-ancestors`, page.path).toBe(
+        header!.replace(/ frame-ancestors .*$/, ' frame-ancestors'),
+      );
+    }
+    for (const page of pages.filter((p) => p.path.includes('404'))) {
+      expect(page.html, page.path).toContain('<meta http-equiv="Content-Security-Policy"');
+    }
+  });
+});
