@@ -1,5 +1,5 @@
 // Starts the built site and the reference API for the browser tests, on a fresh database each run,
-// with rate limits raised (every test signs in from the same address) and dev tools on.
+// with rate limits raised (every test signs in from the same address) and dev tools opted in.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
@@ -13,6 +13,8 @@ const child = spawn('npx', ['tsx', 'server/start.ts'], {
     DATA_DIR: dataDir,
     SKIP_BUILD: '1',
     DEV_TOOLS: '1',
+    // Email links point at the address the browser tests use (never a request's Host).
+    SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
     RATE_LIMIT_PER_IP: '100000',
     RATE_LIMIT_PER_USERNAME: '1000',
   },

@@ -60,6 +60,9 @@ export async function openApi(config: Config) {
 export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const env = options.env ?? process.env;
   const config = loadConfig({ ...env, ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) });
+  if (options.seedOnFirstStart && config.production) {
+    throw new Error('Demo data is never seeded with NODE_ENV=production.');
+  }
   const { deps, fresh, api } = await openApi(config);
   if (fresh && options.seedOnFirstStart) await seedDemo(deps.db, config);
   const site = options.distDir ? await StaticSite.load(options.distDir) : null;
@@ -79,8 +82,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     server.listen(options.port, options.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  const url = `http://${options.host ?? 'localhost'}:${port}`;
+  // Without SITE_URL (never in production) links point at where this server listens: a fixed
+  // address of this machine, never the Host header a request brings.
+  if (!env.SITE_URL) {
+    config.siteUrl = url;
+    if (!env.API_URL) config.apiUrl = `${url}/api`;
+  }
   return {
-    url: `http://${options.host ?? 'localhost'}:${port}`,
+    url,
     port,
     config,
     fresh,

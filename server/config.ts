@@ -10,14 +10,22 @@ export interface Config {
   rateLimitPerUsername: number;
   rateLimitPerIp: number;
   rateLimitWindowSeconds: number;
-  /** Use the first X-Forwarded-For address as client IP (only behind a trusted proxy). */
+  /** Behind one trusted reverse proxy: the client is the right-most X-Forwarded-For address. */
   trustProxy: boolean;
+  /** NODE_ENV=production: no dev tools, no demo data, SITE_URL required. */
+  production: boolean;
+  /** /api/dev/* and the local Google key: opt-in (DEV_TOOLS=1), refused in production. */
   devTools: boolean;
   googleClientId: string;
   /** Remote JWKS for Google credentials; in development the local dev key is trusted as well. */
   googleJwksUrl: string | undefined;
-  /** Origin of the site for email links; defaults to the origin the request came in on. */
-  siteUrl: string | undefined;
+  /**
+   * Origin of the site that email links point at: SITE_URL, never a request's Host header.
+   * Required in production; locally it is the address the server listens on (set at start).
+   */
+  siteUrl: string;
+  /** Public URL of this API (checkout page links): API_URL, else `${siteUrl}/api`. */
+  apiUrl: string;
   corsOrigins: string[];
 }
 
@@ -43,8 +51,32 @@ function list(raw: string | undefined, fallback: string[]): string[] {
   return items.length > 0 ? items : fallback;
 }
 
+/** An absolute http(s) URL from a variable, without trailing slash. */
+function absoluteUrl(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+    throw new Error(`${name} must be an absolute http(s) URL, got ${JSON.stringify(raw)}`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+/** The configuration of this environment; throws a one-line reason for any unsafe or bad value. */
 export function loadConfig(env: Env): Config {
   const production = env.NODE_ENV === 'production';
+  const devTools = env.DEV_TOOLS === '1';
+  if (production && devTools) {
+    throw new Error(
+      'DEV_TOOLS=1 is refused with NODE_ENV=production: dev tools mint credentials and read every email.',
+    );
+  }
+  const siteUrl = absoluteUrl(env, 'SITE_URL');
+  if (production && !siteUrl) {
+    throw new Error(
+      'SITE_URL must be set with NODE_ENV=production: it is the only origin email links may point at.',
+    );
+  }
+  const localSite = siteUrl ?? `http://localhost:${env.PORT || 4321}`;
   return {
     dataDir: env.DATA_DIR || '.data',
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
@@ -57,11 +89,12 @@ export function loadConfig(env: Env): Config {
     rateLimitPerIp: int(env, 'RATE_LIMIT_PER_IP', 60),
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60),
     trustProxy: env.TRUST_PROXY === '1',
-    // Dev tools mint credentials and create accounts at will: never on in production.
-    devTools: !production && env.DEV_TOOLS !== '0',
+    production,
+    devTools,
     googleClientId: env.GOOGLE_CLIENT_ID || 'local-dev-google-client-id',
     googleJwksUrl: env.GOOGLE_JWKS_URL || (production ? GOOGLE_CERTS : undefined),
-    siteUrl: env.SITE_URL ? env.SITE_URL.replace(/\/+$/, '') : undefined,
+    siteUrl: localSite,
+    apiUrl: absoluteUrl(env, 'API_URL') ?? `${localSite}/api`,
     corsOrigins: list(env.CORS_ORIGINS, []),
   };
 }

@@ -18,16 +18,31 @@ export interface Deps {
   limiter: RateLimiter;
 }
 
-export function clientIp(c: Context, config: Config): string {
-  if (config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The address of the TCP peer (the proxy, when there is one). */
+export function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown'; // not behind the Node adapter (e.g. app.request in a unit test)
   }
+}
+
+/** True for 127.0.0.0/8 and ::1 (also IPv4-mapped). */
+export const isLoopback = (address: string) =>
+  /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address) || address === '::1';
+
+/**
+ * The client's address. Behind a trusted proxy (TRUST_PROXY=1) it is the right-most
+ * X-Forwarded-For entry: the one our proxy appended. Entries left of it came from the client and
+ * are whatever it chose to send.
+ */
+export function clientIp(c: Context, config: Config): string {
+  if (config.trustProxy) {
+    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim());
+    const nearest = hops.filter(Boolean).at(-1);
+    if (nearest) return nearest;
+  }
+  return socketAddress(c);
 }
 
 /** Counts a sign-in attempt per IP and, when given, per username; 429 past either limit. */

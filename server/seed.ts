@@ -4,12 +4,16 @@ import { loadConfig } from './config.ts';
 import { describeDemo, seedDemo } from './demo.ts';
 
 const config = loadConfig(process.env);
+if (config.production) {
+  console.error('Refusing to seed demo accounts with NODE_ENV=production.');
+  process.exit(1);
+}
 try {
   const { deps } = await openApi(config);
   try {
     await seedDemo(deps.db, config);
     console.log(`Seeded ${config.dataDir}.\n`);
-    console.log(describeDemo(config.siteUrl ?? `http://localhost:${process.env.PORT || 4321}`));
+    console.log(describeDemo(config.siteUrl));
   } finally {
     await deps.db.close();
   }

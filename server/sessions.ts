@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { TokenData } from '../src/lib/api/types.ts';
 import { TRIAL_ENDED_STATUS } from '../src/lib/api/types.ts';
 import type { Config } from './config.ts';
@@ -70,7 +70,3 @@ export function assertCanSignIn(account: Account): void {
     throw new ApiError(TRIAL_ENDED_STATUS, 'E_TRIAL_ENDED', 'Your trial period has expired.');
   }
 }
-
-/** The origin emails and checkout links point at: SITE_URL, else where the request came in. */
-export const publicOrigin = (c: Context, config: Config) =>
-  config.siteUrl ?? new URL(c.req.url).origin;

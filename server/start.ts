@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { createSiteServer } from './app.ts';
+import type { Env } from './config.ts';
 import { buildSite, siteIsStale } from './build.ts';
 import { describeDemo } from './demo.ts';
 
@@ -18,19 +19,42 @@ if (!apiOnly && process.env.SKIP_BUILD !== '1' && siteIsStale(root, distDir)) {
 }
 
 const port = Number((apiOnly ? process.env.API_PORT : process.env.PORT) || (apiOnly ? 8787 : 4321));
-const server = await createSiteServer({
-  distDir: apiOnly ? null : distDir,
-  port,
-  env: { ...process.env, DATA_DIR: process.env.DATA_DIR || resolve(root, '.data') },
-  seedOnFirstStart: true,
-});
+const production = process.env.NODE_ENV === 'production';
+const env: Env = { ...process.env, DATA_DIR: process.env.DATA_DIR || resolve(root, '.data') };
+// A developer's local start keeps its conveniences (dev tools, demo data) unless switched off;
+// a production start has neither and refuses DEV_TOOLS=1 (server/config.ts).
+if (!production) env.DEV_TOOLS ??= '1';
+const seedDemoData = !production && process.env.SEED_DEMO !== '0';
 
-const siteUrl = server.config.siteUrl ?? server.url;
+let server: Awaited<ReturnType<typeof createSiteServer>>;
+try {
+  server = await createSiteServer({
+    distDir: apiOnly ? null : distDir,
+    port,
+    env,
+    seedOnFirstStart: seedDemoData,
+  });
+} catch (error) {
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
 console.log(`\n${apiOnly ? 'Account API' : 'Site and account API'}: ${server.url}`);
-console.log(`Data: ${server.config.dataDir}${server.fresh ? ' (new, demo data seeded)' : ''}`);
+console.log(
+  `Data: ${server.config.dataDir}${server.fresh && seedDemoData ? ' (new, demo data seeded)' : ''}`,
+);
 if (server.config.devTools) {
+  console.log(
+    [
+      '',
+      '!!! DEV TOOLS ARE ON (DEV_TOOLS=1): /api/dev/* mints Google sign-ins for any email,',
+      '!!! overwrites accounts and shows every email, to requests from this machine. Local use only;',
+      '!!! NODE_ENV=production refuses them. DEV_TOOLS=0 switches them off.',
+      '',
+    ].join('\n'),
+  );
   console.log(`Dev mailbox: ${server.url}/api/dev/mailbox\n`);
-  console.log(describeDemo(siteUrl));
+  console.log(describeDemo(server.config.siteUrl));
 }
 
 let stopping = false;

@@ -11,12 +11,13 @@ import { readJson, v } from '../validation.ts';
 /** POST /billing/checkout and the local checkout page it points at. */
 export function billingRoutes({ db, config, sessions }: Deps) {
   const app = new Hono<AppEnv>();
-  // The page lives in the site's iframe: allow exactly the site's origins to frame it.
-  const frameAncestors = [
-    "'self'",
-    ...(config.siteUrl ? [config.siteUrl] : []),
-    ...config.corsOrigins,
-  ];
+  // The page lives in the site's iframe: allow exactly the site's origins to frame it (read per
+  // request: without SITE_URL the site's address is only known once the server listens).
+  const frameAncestors = () => {
+    const site = new URL(config.siteUrl).origin;
+    const sameOrigin = site === new URL(config.apiUrl).origin;
+    return ["'self'", ...(sameOrigin ? [] : [site]), ...config.corsOrigins].join(' ');
+  };
 
   app.post('/billing/checkout', sessions.requireAccount(), async (c) => {
     const { planId } = await readJson(c, v.object({ planId: v.string({ min: 1, max: 100 }) }));
@@ -25,12 +26,12 @@ export function billingRoutes({ db, config, sessions }: Deps) {
     }
     const id = randomToken(24);
     await db.createCheckoutSession(id, c.var.account.id, planId);
-    const answer: CheckoutSession = { url: `${new URL(c.req.url).origin}/api/checkout-page/${id}` };
+    const answer: CheckoutSession = { url: `${config.apiUrl}/checkout-page/${id}` };
     return c.json(answer);
   });
 
   async function renderCheckout(c: Context, pay: boolean) {
-    c.header('Content-Security-Policy', `frame-ancestors ${frameAncestors.join(' ')}`);
+    c.header('Content-Security-Policy', `frame-ancestors ${frameAncestors()}`);
     c.header('Cache-Control', 'no-store');
     const session = await db.findCheckoutSession(c.req.param('id') ?? '');
     const quote = session && quotePlan(session.planId);

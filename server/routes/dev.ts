@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { LANGUAGES } from '../catalog.ts';
 import { randomCode } from '../crypto.ts';
-import type { Deps } from '../deps.ts';
+import { isLoopback, socketAddress, type Deps } from '../deps.ts';
 import { accountInState, ACCOUNT_STATES } from '../demo.ts';
 import { ApiError } from '../errors.ts';
 import { mailboxPage } from '../pages/mailbox.ts';
-import { publicOrigin, type AppEnv } from '../sessions.ts';
+import type { AppEnv } from '../sessions.ts';
 import { readJson, v } from '../validation.ts';
 
 const newAccount = v.object({
@@ -34,6 +34,14 @@ const userNotFound = () => new ApiError(404, 'E_USER_NOT_FOUND', 'No account wit
 /** /dev/*: the mailbox and the helpers browser tests use to set up state. Never in production. */
 export function devRoutes({ db, config, google, mailer }: Deps) {
   const app = new Hono<AppEnv>();
+
+  // Even when switched on, only this machine may use them (they read every email).
+  app.use('/dev/*', async (c, next) => {
+    if (!isLoopback(socketAddress(c))) {
+      throw new ApiError(404, 'E_NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}.`);
+    }
+    await next();
+  });
 
   app.get('/dev/mailbox', async (c) => {
     const to = c.req.query('to') || undefined;
@@ -82,7 +90,7 @@ export function devRoutes({ db, config, google, mailer }: Deps) {
     // With an email, the invitation is also "sent", in the invited account's language.
     const account = await db.findAccountByEmail(body.email);
     const link = await mailer.invitation(
-      publicOrigin(c, config),
+      config.siteUrl,
       { email: body.email, language: account?.language ?? 'en', firstName: account?.firstName },
       { code, kind: body.kind, expiresAt, accountExists: account !== null },
     );

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { hashPassword, sha256 } from '../crypto.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
-import { publicOrigin, type AppEnv } from '../sessions.ts';
+import type { AppEnv } from '../sessions.ts';
 import { readJson, v } from '../validation.ts';
 
 const MIN_PASSWORD = 6;
@@ -21,7 +21,7 @@ export function passwordRoutes({ db, config, mailer }: Deps) {
     const { email } = await readJson(c, v.object({ email: v.email() }));
     const account = await db.findAccountByEmail(email);
     if (!account) throw new ApiError(400, 'E_USER_NOT_FOUND', 'Your email was not found.');
-    await mailer.passwordReset(publicOrigin(c, config), account);
+    await mailer.passwordReset(config.siteUrl, account);
     return c.body(null, 204);
   });
 

@@ -5,7 +5,7 @@ import type { Account } from '../db.ts';
 import { requestClientId, trialEnd, type Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import type { GoogleIdentity } from '../google.ts';
-import { assertCanSignIn, publicOrigin, type AppEnv } from '../sessions.ts';
+import { assertCanSignIn, type AppEnv } from '../sessions.ts';
 import { readJson, v } from '../validation.ts';
 
 const text = (max: number) => v.optional(v.string({ max }));
@@ -96,7 +96,7 @@ export function registerRoutes(deps: Deps) {
       );
     }
     if (created === 'activation-code-invalid') throw activationCodeInvalid();
-    await mailer.verification(publicOrigin(c, config), created);
+    await mailer.verification(config.siteUrl, created);
     return c.body(null, 204);
   });
 

@@ -100,24 +100,27 @@ describe('dev account helpers', () => {
 });
 
 describe('dev tools switched off', () => {
-  it.each([{ NODE_ENV: 'production' }, { DEV_TOOLS: '0' }])('are absent with %o', async (env) => {
-    const off = await startServer({ env });
-    try {
-      for (const [method, path] of [
-        ['GET', '/api/dev/mailbox'],
-        ['GET', '/api/dev/mailbox.json'],
-        ['POST', '/api/dev/accounts'],
-        ['POST', '/api/dev/google/credential'],
-        ['POST', '/api/dev/tokens/expire'],
-      ] as const) {
-        const reply = await off.api.request(method, path, method === 'POST' ? { json: {} } : {});
-        expect(reply.status, path).toBe(404);
-        expect(reply.error.code).toBe('E_NOT_FOUND');
+  it.each([{ DEV_TOOLS: undefined }, { DEV_TOOLS: '0' }, { DEV_TOOLS: 'true' }])(
+    'are absent with %o',
+    async (env) => {
+      const off = await startServer({ env });
+      try {
+        for (const [method, path] of [
+          ['GET', '/api/dev/mailbox'],
+          ['GET', '/api/dev/mailbox.json'],
+          ['POST', '/api/dev/accounts'],
+          ['POST', '/api/dev/google/credential'],
+          ['POST', '/api/dev/tokens/expire'],
+        ] as const) {
+          const reply = await off.api.request(method, path, method === 'POST' ? { json: {} } : {});
+          expect(reply.status, path).toBe(404);
+          expect(reply.error.code).toBe('E_NOT_FOUND');
+        }
+        // The API itself still answers.
+        expect((await off.api.get('/api/enums/genreV2')).status).toBe(200);
+      } finally {
+        await off.stop();
       }
-      // The API itself still answers.
-      expect((await off.api.get('/api/enums/genreV2')).status).toBe(200);
-    } finally {
-      await off.stop();
-    }
-  });
+    },
+  );
 });

@@ -40,6 +40,7 @@ export async function freshDataDir(): Promise<string> {
 /** Defaults for tests: high rate limits so only the rate-limit tests ever meet them. */
 export const TEST_ENV: Env = {
   NODE_ENV: 'test',
+  DEV_TOOLS: '1',
   RATE_LIMIT_PER_IP: '100000',
   RATE_LIMIT_PER_USERNAME: '100000',
 };

@@ -1,0 +1,190 @@
+// What a deployment gets by default: `NODE_ENV=production` starts with no demo data, no dev tools
+// (DEV_TOOLS=1 is refused), and only with SITE_URL; email links never follow a request's Host.
+import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSiteServer } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { isLoopback } from '../../server/deps.ts';
+import { DEMO_PASSWORD } from '../../server/demo.ts';
+import { ApiClient } from './support/server.ts';
+import { createAccount, mailFor, passwordGrant } from './support/flows.ts';
+import { startServer } from './support/server.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'account-prod-'));
+  dirs.push(dir);
+  return dir;
+};
+
+interface Started {
+  code: number | null;
+  output: string;
+  url: string | null;
+  stop(): void;
+}
+
+/** Runs `server/start.ts --api-only` as `npm start` would, until it listens or exits. */
+function start(env: Record<string, string>): Promise<Started> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--api-only'], {
+      env: { PATH: process.env.PATH, API_PORT: '0', DATA_DIR: tempDir(), ...env },
+    });
+    let output = '';
+    const done = (code: number | null, url: string | null) =>
+      resolve({
+        code,
+        url,
+        get output() {
+          return output;
+        },
+        stop: () => child.kill('SIGTERM'),
+      });
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Account API: (http:\/\/\S+)/.exec(output)?.[1];
+      if (url) done(null, url);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => done(code, null));
+  });
+}
+
+describe('a production start', () => {
+  it('has no demo accounts and no dev tools', async () => {
+    const server = await start({ NODE_ENV: 'production', SITE_URL: 'https://account.example' });
+    try {
+      expect(server.url, server.output).not.toBeNull();
+      expect(server.output).not.toMatch(/DEV TOOLS|demo/i);
+      const api = new ApiClient(server.url!.replace('localhost', '127.0.0.1'));
+      const demo = await passwordGrant(api, 'super-admin@demo.test', DEMO_PASSWORD);
+      expect(demo.status).toBe(401);
+      expect((await api.get('/api/dev/mailbox')).status).toBe(404);
+      expect((await api.post('/api/dev/google/credential', { email: 'a@b.example' })).status).toBe(
+        404,
+      );
+    } finally {
+      server.stop();
+    }
+  });
+
+  it('refuses DEV_TOOLS=1', async () => {
+    const server = await start({
+      NODE_ENV: 'production',
+      SITE_URL: 'https://account.example',
+      DEV_TOOLS: '1',
+    });
+    expect(server.code).toBe(1);
+    expect(server.output).toMatch(/DEV_TOOLS=1 is refused with NODE_ENV=production/);
+  });
+
+  it('refuses to start without SITE_URL', async () => {
+    const server = await start({ NODE_ENV: 'production' });
+    expect(server.code).toBe(1);
+    expect(server.output).toMatch(/SITE_URL must be set with NODE_ENV=production/);
+  });
+
+  it('never seeds demo data, even when asked to', async () => {
+    await expect(
+      createSiteServer({
+        port: 0,
+        dataDir: 'memory://',
+        env: { NODE_ENV: 'production', SITE_URL: 'https://account.example' },
+        seedOnFirstStart: true,
+      }),
+    ).rejects.toThrow(/never seeded/);
+  });
+});
+
+describe('a local start (npm start)', () => {
+  it('says loudly that dev tools are on and seeds the demo accounts', async () => {
+    const server = await start({});
+    try {
+      expect(server.url, server.output).not.toBeNull();
+      await expect.poll(() => server.output).toContain('DEV TOOLS ARE ON');
+      const api = new ApiClient(server.url!.replace('localhost', '127.0.0.1'));
+      expect((await passwordGrant(api, 'super-admin@demo.test', DEMO_PASSWORD)).status).toBe(200);
+    } finally {
+      server.stop();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('takes dev tools only as DEV_TOOLS=1', () => {
+    expect(loadConfig({}).devTools).toBe(false);
+    expect(loadConfig({ DEV_TOOLS: 'true' }).devTools).toBe(false);
+    expect(loadConfig({ DEV_TOOLS: '1' }).devTools).toBe(true);
+  });
+
+  it('takes SITE_URL only as an absolute http(s) URL', () => {
+    expect(() => loadConfig({ SITE_URL: 'evil.example' })).toThrow(/SITE_URL must be an absolute/);
+    expect(() => loadConfig({ SITE_URL: 'javascript:alert(1)' })).toThrow(/SITE_URL/);
+    expect(loadConfig({ SITE_URL: 'https://account.example/' }).siteUrl).toBe(
+      'https://account.example',
+    );
+  });
+
+  it('knows loopback addresses', () => {
+    for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) {
+      expect(isLoopback(address), address).toBe(true);
+    }
+    for (const address of ['10.0.0.1', '::ffff:10.0.0.1', '128.0.0.1', 'unknown', '']) {
+      expect(isLoopback(address), address).toBe(false);
+    }
+  });
+});
+
+/** A POST with a Host header of the caller's choice (fetch does not let a page set one). */
+function postWithHost(url: string, host: string, body: unknown): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        headers: { Host: host, 'Content-Type': 'application/json', 'X-Client-Id': 'account-web' },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+describe('email links', () => {
+  it('point at SITE_URL whatever Host a request names', async () => {
+    const server = await startServer({ env: { SITE_URL: 'https://account.example' } });
+    try {
+      const { email } = await createAccount(server.api, 'confirmed');
+      expect(
+        await postWithHost(`${server.url}/api/reset_password`, 'evil.example', { email }),
+      ).toBe(204);
+      const [mail] = await mailFor(server.api, email);
+      expect(mail!.links[0]).toMatch(/^https:\/\/account\.example\/reset-password\//);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('without SITE_URL point at the address the server listens on, not the Host', async () => {
+    const server = await startServer();
+    try {
+      const { email } = await createAccount(server.api, 'confirmed');
+      await postWithHost(`${server.url}/api/reset_password`, 'evil.example', { email });
+      const [mail] = await mailFor(server.api, email);
+      expect(mail!.links[0]!.startsWith(`${server.url}/reset-password/`)).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  });
+});
