@@ -35,12 +35,17 @@ const googleRegistration = v.object({
   token: v.string({ min: 1, max: 8192 }),
   trackingId: v.optional(v.nullable(v.string({ max: 200 }))),
   company_name: v.optional(v.string({ max: 200 })),
-  accept_tos: v.boolean(),
+  // A Google sign-up is an account creation like any other: the terms must be accepted.
+  accept_tos: v.literal(true),
 });
 
 /**
  * The account of a Google identity (by Google subject, else by email), linked and confirmed on
  * the way: Google has verified the address, which is what email confirmation proves.
+ *
+ * An unconfirmed account may have been registered by anyone who typed that address: its
+ * password and sessions were never proven to be the owner's, so linking drops them (no account
+ * pre-hijacking). The owner signs in with Google, or sets a password through a reset link.
  */
 export async function findGoogleAccount(
   { db }: Deps,
@@ -50,8 +55,17 @@ export async function findGoogleAccount(
     (await db.findAccountByGoogleSub(identity.sub)) ??
     (await db.findAccountByEmail(identity.email));
   if (!account) return null;
-  if (account.googleSub !== identity.sub || !account.confirmed) {
-    await db.updateAccount(account.id, { googleSub: identity.sub, confirmed: true });
+  if (!account.confirmed) {
+    await db.updateAccount(account.id, {
+      googleSub: identity.sub,
+      confirmed: true,
+      passwordHash: null,
+    });
+    await db.revokeAuthTokens(account.id);
+    return db.findAccountById(account.id);
+  }
+  if (account.googleSub !== identity.sub) {
+    await db.updateAccount(account.id, { googleSub: identity.sub });
     return db.findAccountById(account.id);
   }
   return account;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenData } from '../../src/lib/api/types.ts';
 import {
+  createAccount,
   devUser,
   lastLinkToken,
   mailFor,
@@ -196,6 +197,38 @@ describe('Google credentials', () => {
     const reply = await registerGoogle(await mint(payload.email));
     expect(reply.status).toBe(200);
     expect((await userOf(payload.email)).confirmed).toBe(true);
+  });
+
+  it('drops the password and sessions of an unconfirmed account it takes over (pre-hijacking)', async () => {
+    // An attacker registers the victim's address first, with a password of their own.
+    const payload = registrationPayload();
+    await server.api.post('/api/register', payload);
+    const victim = await registerGoogle(await mint(payload.email));
+    expect(victim.status).toBe(200);
+    // The attacker's password no longer opens the account the owner now uses.
+    const attacker = await passwordGrant(server.api, payload.email, payload.password);
+    expect(attacker.status).toBe(401);
+    expect(attacker.error.code).toBe('E_INVALID_CREDENTIALS');
+    expect((await userInfo(server.api, victim.body.token)).status).toBe(200);
+  });
+
+  it('keeps the password of a confirmed account it links', async () => {
+    const { email, password } = await createAccount(server.api, 'confirmed');
+    expect((await registerGoogle(await mint(email))).status).toBe(200);
+    expect((await passwordGrant(server.api, email, password)).status).toBe(200);
+  });
+
+  it('refuses a Google sign-up that does not accept the terms', async () => {
+    const email = uniqueEmail('no-tos');
+    const reply = await server.api.post('/api/register/google', {
+      token: await mint(email),
+      trackingId: 'web',
+      company_name: 'company',
+      accept_tos: false,
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.error.code).toBe('E_VALIDATION');
+    expect((await server.api.get(`/api/dev/users/${encodeURIComponent(email)}`)).status).toBe(404);
   });
 
   it('refuses forged, tampered and unknown-account credentials', async () => {
