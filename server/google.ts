@@ -12,6 +12,7 @@ import {
 import type { Config } from './config.ts';
 import { sha256 } from './crypto.ts';
 import type { Database } from './db.ts';
+import { cleanName } from './validation.ts';
 
 export interface GoogleIdentity {
   sub: string;
@@ -74,8 +75,9 @@ export class GoogleVerifier {
         return {
           sub,
           email,
-          givenName: typeof given_name === 'string' ? given_name : '',
-          familyName: typeof family_name === 'string' ? family_name : '',
+          // Names go into emails: Google's profile is not ours to trust with direction overrides.
+          givenName: typeof given_name === 'string' ? cleanName(given_name) : '',
+          familyName: typeof family_name === 'string' ? cleanName(family_name) : '',
         };
       } catch {
         // Not signed by this key set (or expired, wrong audience…): try the next one.

@@ -22,6 +22,14 @@ export const v = {
       if (value.length > max) return fail(path, `at most ${max} characters`);
       return value;
     },
+  /** A person's or company's name: it goes into emails, so no bidirectional overrides. */
+  name:
+    (opts: { min?: number; max?: number } = {}): Validator<string> =>
+    (value, path) => {
+      const name = v.string(opts)(value, path);
+      if (BIDI_CONTROL.test(name)) return fail(path, 'free of text-direction control characters');
+      return name;
+    },
   email: (): Validator<string> => (value, path) => {
     const email = v.string({ min: 1, max: 254 })(value, path).trim();
     if (!isEmail(email)) return fail(path, 'a valid email address');
@@ -80,6 +88,33 @@ export const v = {
     },
 };
 
+/** C0 controls and DEL: a NUL cannot even be stored, and none belongs in any field of this API. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Bidirectional overrides and isolates: they make a name in an email read as something else. */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** The first path (`body.first_name`, `body[key]`) whose string or key holds a control character. */
+function controlCharacterAt(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = CONTROL.test(key) ? path : controlCharacterAt(item, `${path}.${key}`);
+    if (at) return at;
+  }
+  return null;
+}
+
+/** Refuses a request whose data holds a control character anywhere (400, never a 500). */
+function refuseControlCharacters(value: unknown, path: string): void {
+  const at = controlCharacterAt(value, path);
+  if (at)
+    throw validationError(`${at.replace(/^body\./, '')} must not contain control characters.`);
+}
+
+/** A name from elsewhere (a Google profile) with control and text-direction characters removed. */
+export const cleanName = (name: string) =>
+  name.replace(new RegExp(`${CONTROL.source}|${BIDI_CONTROL.source}`, 'g'), '').trim();
+
 /** The general address pattern of spec section 5 with its length limits. */
 export function isEmail(email: string): boolean {
   if (email.length === 0 || email.length > 254) return false;
@@ -115,11 +150,14 @@ export async function readJson<T>(c: Context, schema: Validator<T>): Promise<T> 
   } catch {
     throw new ApiError(400, 'E_MALFORMED_JSON', 'The request body is not valid JSON.');
   }
+  refuseControlCharacters(parsed, 'body');
   return schema(parsed, 'body');
 }
 
 /** Parses an application/x-www-form-urlencoded body (the token endpoint's format). */
 export async function readForm(c: Context): Promise<URLSearchParams> {
   requireMediaType(c, 'application/x-www-form-urlencoded');
-  return new URLSearchParams(await c.req.text());
+  const form = new URLSearchParams(await c.req.text());
+  refuseControlCharacters(Object.fromEntries(form), 'body');
+  return form;
 }

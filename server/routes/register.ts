@@ -11,9 +11,9 @@ import { readJson, v } from '../validation.ts';
 const text = (max: number) => v.optional(v.string({ max }));
 
 const registration = v.object({
-  company_name: v.string({ max: 200 }),
-  first_name: v.string({ min: 1, max: 100 }),
-  last_name: v.string({ min: 1, max: 100 }),
+  company_name: v.name({ max: 200 }),
+  first_name: v.name({ min: 1, max: 100 }),
+  last_name: v.name({ min: 1, max: 100 }),
   email: v.email(),
   password: v.string({ min: 6, max: 200 }),
   trackingId: v.optional(v.nullable(v.string({ max: 200 }))),
@@ -34,7 +34,7 @@ const registration = v.object({
 const googleRegistration = v.object({
   token: v.string({ min: 1, max: 8192 }),
   trackingId: v.optional(v.nullable(v.string({ max: 200 }))),
-  company_name: v.optional(v.string({ max: 200 })),
+  company_name: v.optional(v.name({ max: 200 })),
   // A Google sign-up is an account creation like any other: the terms must be accepted.
   accept_tos: v.literal(true),
 });

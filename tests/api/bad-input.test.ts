@@ -195,3 +195,86 @@ describe('SQL metacharacters and unicode', () => {
     expectCleanError(reply, 401, 'E_INVALID_CREDENTIALS');
   });
 });
+
+describe('control and text-direction characters', () => {
+  const NUL = 'a\u0000b';
+  /** One request per endpoint with a NUL in a string the endpoint reads. */
+  const cases: [string, Record<string, unknown>, boolean][] = [
+    ['/api/register', registrationPayload(undefined, { first_name: NUL }), false],
+    [
+      '/api/register',
+      registrationPayload(`x${Date.now()}@example.test`, { password: `pass${NUL}word` }),
+      false,
+    ],
+    [
+      '/api/register/google',
+      { token: NUL, trackingId: 'w', company_name: 'c', accept_tos: true },
+      false,
+    ],
+    ['/api/reset_password', { email: `a${NUL}@example.test` }, false],
+    [
+      '/api/reset_password/password',
+      { password: 'secret1', password_confirmation: 'secret1', token: NUL },
+      false,
+    ],
+    ['/api/sonos/auth', { email: 'a@example.test', password: 'x', linkCode: NUL }, false],
+    ['/api/billing/checkout', { planId: NUL }, true],
+    [
+      '/api/user/onboarding',
+      {
+        business_type: 'bar',
+        customer_age: [],
+        styles: [],
+        genres: [],
+        languages: [],
+        [`k${NUL}`]: 1,
+      },
+      true,
+    ],
+    [
+      '/api/user/onboarding',
+      { business_type: NUL, customer_age: [], styles: [], genres: [], languages: [] },
+      true,
+    ],
+    ['/api/accept-invite', { inviteCode: NUL }, false],
+    ['/api/accept-super-admin-invite', { inviteCode: `x\u001b[31m` }, false],
+  ];
+
+  it.each(cases)('%s answers 400 E_VALIDATION to a control character', async (path, body, auth) => {
+    const reply = await server.api.post(path, body, auth ? { token } : {});
+    expectCleanError(reply, 400, 'E_VALIDATION');
+  });
+
+  it.each(['username', 'password', 'refresh_token', 'google_token'])(
+    'the token endpoint answers 400 E_VALIDATION to a NUL in %s',
+    async (field) => {
+      const grants: Record<string, string> = {
+        username: 'password',
+        password: 'password',
+        refresh_token: 'refresh_token',
+        google_token: 'google_credentials',
+      };
+      const form: Record<string, string> = {
+        grant_type: grants[field]!,
+        client_id: 'account-web',
+        username: 'a@example.test',
+        password: 'secret-pass-1',
+        refresh_token: 'r',
+        google_token: 'g',
+        [field]: NUL,
+      };
+      const reply = await server.api.request('POST', '/api/v1/token', { form });
+      expectCleanError(reply, 400, 'E_VALIDATION');
+    },
+  );
+
+  it('refuses names with text-direction overrides (they would disguise the name in emails)', async () => {
+    for (const first_name of ['Ann\u202egnp.exe', 'Bob\u2066x\u2069']) {
+      const reply = await server.api.post(
+        '/api/register',
+        registrationPayload(undefined, { first_name }),
+      );
+      expectCleanError(reply, 400, 'E_VALIDATION');
+    }
+  });
+});

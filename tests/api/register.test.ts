@@ -218,6 +218,16 @@ describe('Google credentials', () => {
     expect((await passwordGrant(server.api, email, password)).status).toBe(200);
   });
 
+  it('strips text-direction overrides from the names a Google profile brings', async () => {
+    const email = uniqueEmail('bidi');
+    const reply = await registerGoogle(await mint(email, 'Ann\u202eexe.pdf', '\u2066Lee\u2069'));
+    expect(reply.status).toBe(200);
+    expect((await userInfo(server.api, reply.body.token)).body).toMatchObject({
+      firstName: 'Annexe.pdf',
+      lastName: 'Lee',
+    });
+  });
+
   it('refuses a Google sign-up that does not accept the terms', async () => {
     const email = uniqueEmail('no-tos');
     const reply = await server.api.post('/api/register/google', {
