@@ -4,6 +4,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { createApi } from './api.ts';
 import { BUSINESS_TYPES, GENRES } from './catalog.ts';
 import { loadConfig, type Config, type Env } from './config.ts';
+import { PasswordHasher } from './crypto.ts';
 import { Database } from './db.ts';
 import type { Deps } from './deps.ts';
 import { seedDemo } from './demo.ts';
@@ -41,13 +42,15 @@ export async function openApi(config: Config) {
   try {
     const { fresh } = await db.migrate();
     await db.syncCatalog(BUSINESS_TYPES, GENRES);
+    const passwords = new PasswordHasher(config.hashing);
     const deps: Deps = {
       config,
       db,
+      passwords,
       sessions: new Sessions(db, config),
       mailer: new Mailer(db, config),
       google: await GoogleVerifier.create(db, config),
-      limiter: new RateLimiter(config.rateLimitWindowSeconds * 1000),
+      limiter: new RateLimiter(),
     };
     return { deps, fresh, api: createApi(deps) };
   } catch (err) {
@@ -64,7 +67,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     throw new Error('Demo data is never seeded with NODE_ENV=production.');
   }
   const { deps, fresh, api } = await openApi(config);
-  if (fresh && options.seedOnFirstStart) await seedDemo(deps.db, config);
+  if (fresh && options.seedOnFirstStart) await seedDemo(deps);
   const site = options.distDir ? await StaticSite.load(options.distDir) : null;
 
   const server = createAdaptorServer({

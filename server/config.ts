@@ -1,3 +1,5 @@
+import { DEFAULT_SCRYPT_LOG_N, type HashingOptions } from './crypto.ts';
+
 /** Every setting the reference API reads from the environment, parsed once and typed. */
 export interface Config {
   dataDir: string;
@@ -7,9 +9,10 @@ export interface Config {
   verifyTokenTtlSeconds: number;
   trialDays: number;
   clientIds: string[];
-  rateLimitPerUsername: number;
-  rateLimitPerIp: number;
-  rateLimitWindowSeconds: number;
+  /** Every request limit (429 + Retry-After past one): see `RATE_LIMITS` below. */
+  limits: Record<LimitName, Limit>;
+  /** Password hashing: scrypt cost (log2 N) and how many hashes may run and wait at once. */
+  hashing: HashingOptions;
   /** Behind one trusted reverse proxy: the client is the right-most X-Forwarded-For address. */
   trustProxy: boolean;
   /** NODE_ENV=production: no dev tools, no demo data, SITE_URL required. */
@@ -31,6 +34,36 @@ export interface Config {
 
 export type Env = Record<string, string | undefined>;
 
+/** At most `max` hits per `windowSeconds`. */
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * The limits, each with its variable and default. Sign-in is counted per account *and* address,
+ * so guessing from one address never locks the owner out of another; a slower per-account limit
+ * still caps a guesser who rotates addresses.
+ */
+const RATE_LIMITS = {
+  /** Sign-in attempts (token and Sonos endpoints) from one address. */
+  signInPerIp: ['RATE_LIMIT_PER_IP', 60, 'window'],
+  /** Sign-in attempts for one account from one address. */
+  signInPerAccountAndIp: ['RATE_LIMIT_PER_USERNAME', 10, 'window'],
+  /** Sign-in attempts for one account from anywhere, per hour. */
+  signInPerAccount: ['RATE_LIMIT_PER_ACCOUNT', 100, 3600],
+  /** Registrations from one address, per hour. */
+  registerPerIp: ['RATE_LIMIT_REGISTER_PER_IP', 20, 3600],
+  /** Emails (verification, reset) to one address, per hour. */
+  emailPerAddress: ['RATE_LIMIT_EMAIL_PER_ADDRESS', 5, 3600],
+  /** Reset emails asked for from one address, per hour. */
+  emailPerIp: ['RATE_LIMIT_EMAIL_PER_IP', 30, 3600],
+  /** Invitation codes tried from one address. */
+  invitePerIp: ['RATE_LIMIT_INVITE_PER_IP', 20, 'window'],
+} as const satisfies Record<string, readonly [string, number, number | 'window']>;
+
+export type LimitName = keyof typeof RATE_LIMITS;
+
 const GOOGLE_CERTS = 'https://www.googleapis.com/oauth2/v3/certs';
 
 function int(env: Env, name: string, fallback: number): number {
@@ -49,6 +82,15 @@ function list(raw: string | undefined, fallback: string[]): string[] {
     .map((item) => item.trim())
     .filter(Boolean);
   return items.length > 0 ? items : fallback;
+}
+
+function limitsFrom(env: Env): Record<LimitName, Limit> {
+  const window = int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60);
+  const entries = Object.entries(RATE_LIMITS).map(([name, [variable, max, seconds]]) => [
+    name,
+    { max: int(env, variable, max), windowSeconds: seconds === 'window' ? window : seconds },
+  ]);
+  return Object.fromEntries(entries) as Record<LimitName, Limit>;
 }
 
 /** An absolute http(s) URL from a variable, without trailing slash. */
@@ -85,9 +127,12 @@ export function loadConfig(env: Env): Config {
     verifyTokenTtlSeconds: int(env, 'VERIFY_TOKEN_TTL_SECONDS', 7 * 24 * 3600),
     trialDays: 30,
     clientIds: list(env.CLIENT_IDS, ['account-web']),
-    rateLimitPerUsername: int(env, 'RATE_LIMIT_PER_USERNAME', 10),
-    rateLimitPerIp: int(env, 'RATE_LIMIT_PER_IP', 60),
-    rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60),
+    limits: limitsFrom(env),
+    hashing: {
+      logN: int(env, 'SCRYPT_LOG_N', DEFAULT_SCRYPT_LOG_N),
+      maxConcurrent: int(env, 'HASH_CONCURRENCY', 2),
+      maxQueued: int(env, 'HASH_QUEUE', 64),
+    },
     trustProxy: env.TRUST_PROXY === '1',
     production,
     devTools,

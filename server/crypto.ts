@@ -1,35 +1,94 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ApiError } from './errors.ts';
 
-const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
+/** OWASP's minimum for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1. */
+export const DEFAULT_SCRYPT_LOG_N = 17;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 64;
+
+/** How hashing is bounded: cost, and how many hashes may run or wait at once. */
+export interface HashingOptions {
+  /** log2 of scrypt's N. */
+  logN: number;
+  /**
+   * Hashes running at once. Node runs scrypt on libuv's pool of 4 threads, which file reads
+   * share: a registration flood must leave threads for static files and the database.
+   */
+  maxConcurrent: number;
+  /** Hashes waiting beyond which a request is turned away (503) instead of queued. */
+  maxQueued: number;
+}
 
 function scryptAsync(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
+  // scrypt needs 128·N·r bytes; Node refuses more than 32 MiB unless told.
+  const maxmem = 256 * (opts.N ?? 1) * (opts.r ?? R) + 1024 * 1024;
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, SCRYPT.keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password, salt, KEY_LENGTH, { ...opts, maxmem }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
-/** `scrypt$N$r$p$salt$hash`: parameters travel with the hash so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const { N, r, p } = SCRYPT;
-  const key = await scryptAsync(password, salt, { N, r, p });
-  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
-}
+/**
+ * Hashes and checks passwords (`scrypt$N$r$p$salt$hash`: the parameters travel with the hash, so
+ * the cost can be raised and old hashes upgraded on the next sign-in), never more than
+ * `maxConcurrent` at once.
+ */
+export class PasswordHasher {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  /** Checked when the account is unknown, so an unknown email costs the time of a wrong password. */
+  private readonly decoy: Promise<string>;
 
-// A hash of nothing in particular, checked when the account is unknown so that an unknown email
-// costs the same time as a wrong password (no account enumeration by timing).
-const DECOY = hashPassword('decoy-password-never-matches');
+  constructor(private readonly options: HashingOptions) {
+    this.decoy = this.hash('decoy-password-never-matches');
+  }
 
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = (stored ?? (await DECOY)).split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = await scryptAsync(password, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected) && stored !== null;
+  async hash(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const N = 2 ** this.options.logN;
+    const key = await this.bounded(() => scryptAsync(password, salt, { N, r: R, p: P }));
+    return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  }
+
+  async verify(password: string, stored: string | null): Promise<boolean> {
+    const [scheme, n, r, p, salt, hash] = (stored ?? (await this.decoy)).split('$');
+    if (scheme !== 'scrypt' || !salt || !hash) return false;
+    const expected = Buffer.from(hash, 'base64');
+    const opts = { N: Number(n), r: Number(r), p: Number(p) };
+    const key = await this.bounded(() => scryptAsync(password, Buffer.from(salt, 'base64'), opts));
+    return key.length === expected.length && timingSafeEqual(key, expected) && stored !== null;
+  }
+
+  /** True when a stored hash is weaker than today's parameters (rehash it after a sign-in). */
+  needsRehash(stored: string): boolean {
+    const [scheme, n, r, p] = stored.split('$');
+    return (
+      scheme !== 'scrypt' || Number(n) < 2 ** this.options.logN || Number(r) < R || Number(p) < P
+    );
+  }
+
+  private async bounded<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.options.maxConcurrent) {
+      if (this.waiting.length >= this.options.maxQueued) {
+        throw new ApiError(503, 'E_BUSY', 'The service is busy. Please try again in a moment.', {
+          'Retry-After': '2',
+        });
+      }
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running++;
+    }
+    try {
+      return await work();
+    } finally {
+      // Hand the slot straight to the next waiter, or free it.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
 }
 
 /** An unguessable URL-safe secret (tokens, checkout ids). */

@@ -1,8 +1,8 @@
 import type { Language } from './catalog.ts';
 import type { Config } from './config.ts';
-import { hashPassword } from './crypto.ts';
-import type { Database, NewAccount } from './db.ts';
-import { trialEnd } from './deps.ts';
+import type { PasswordHasher } from './crypto.ts';
+import type { NewAccount } from './db.ts';
+import { trialEnd, type Deps } from './deps.ts';
 import { invitationLink } from './mail.ts';
 
 export const ACCOUNT_STATES = [
@@ -24,11 +24,15 @@ export interface AccountSpec {
 }
 
 /** The stored account for a named state (dev endpoint POST /dev/accounts and the demo seed). */
-export async function accountInState(spec: AccountSpec, config: Config): Promise<NewAccount> {
+export async function accountInState(
+  spec: AccountSpec,
+  config: Config,
+  passwords: PasswordHasher,
+): Promise<NewAccount> {
   const { state } = spec;
   return {
     email: spec.email,
-    passwordHash: await hashPassword(spec.password),
+    passwordHash: await passwords.hash(spec.password),
     firstName: spec.firstName,
     lastName: spec.lastName,
     role: state === 'brand-admin' ? 'brand-admin' : 'user',
@@ -72,8 +76,10 @@ export const DEMO = {
  * Puts every demo entity in its documented state: creates what is missing and resets what was
  * changed (passwords, used codes, accepted invitations), so running it twice changes nothing.
  */
-export async function seedDemo(db: Database, config: Config): Promise<void> {
-  for (const spec of DEMO.accounts) await db.upsertAccount(await accountInState(spec, config));
+export async function seedDemo({ db, config, passwords }: Deps): Promise<void> {
+  for (const spec of DEMO.accounts) {
+    await db.upsertAccount(await accountInState(spec, config, passwords));
+  }
   for (const inv of DEMO.invitations) {
     await db.putInvitation({
       code: inv.code,

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Config } from './config.ts';
+import type { Config, LimitName } from './config.ts';
+import type { PasswordHasher } from './crypto.ts';
 import type { Database } from './db.ts';
 import { ApiError } from './errors.ts';
 import type { GoogleVerifier } from './google.ts';
@@ -16,6 +17,7 @@ export interface Deps {
   mailer: Mailer;
   google: GoogleVerifier;
   limiter: RateLimiter;
+  passwords: PasswordHasher;
 }
 
 /** The address of the TCP peer (the proxy, when there is one). */
@@ -45,24 +47,44 @@ export function clientIp(c: Context, config: Config): string {
   return socketAddress(c);
 }
 
-/** Counts a sign-in attempt per IP and, when given, per username; 429 past either limit. */
-export function limitSignIn(c: Context, deps: Deps, username?: string): void {
-  const { limiter, config } = deps;
-  const checks: [string, number][] = [[`ip:${clientIp(c, config)}`, config.rateLimitPerIp]];
-  if (username !== undefined) {
-    checks.push([`user:${username.trim().toLowerCase()}`, config.rateLimitPerUsername]);
-  }
-  for (const [key, limit] of checks) {
-    const result = limiter.hit(key, limit);
+/** Counts one hit against each named limit and key; 429 with Retry-After past any of them. */
+export function enforceLimits(
+  { limiter, config }: Deps,
+  checks: readonly (readonly [LimitName, string])[],
+  message = 'Too many attempts. Please wait a moment and try again.',
+): void {
+  for (const [name, key] of checks) {
+    const result = limiter.hit(`${name}:${key}`, config.limits[name]);
     if (!result.ok) {
-      throw new ApiError(
-        429,
-        'E_RATE_LIMITED',
-        'Too many sign-in attempts. Please wait a moment and try again.',
-        { 'Retry-After': String(result.retryAfterSeconds) },
-      );
+      throw new ApiError(429, 'E_RATE_LIMITED', message, {
+        'Retry-After': String(result.retryAfterSeconds),
+      });
     }
   }
+}
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Counts a sign-in attempt per address and, with a username, per account and address plus a
+ * slower per account: a guesser cannot lock the owner out from the owner's own address.
+ */
+export function limitSignIn(c: Context, deps: Deps, username?: string): void {
+  const ip = clientIp(c, deps.config);
+  const checks: [LimitName, string][] = [['signInPerIp', ip]];
+  if (username !== undefined) {
+    const account = normalEmail(username);
+    checks.push(['signInPerAccountAndIp', `${account} ${ip}`], ['signInPerAccount', account]);
+  }
+  enforceLimits(deps, checks, 'Too many sign-in attempts. Please wait a moment and try again.');
+}
+
+/** Counts an email sent to an address on a client's request (verification, reset). */
+export function limitEmail(c: Context, deps: Deps, email: string): void {
+  enforceLimits(deps, [
+    ['emailPerIp', clientIp(c, deps.config)],
+    ['emailPerAddress', normalEmail(email)],
+  ]);
 }
 
 /** The client id of a request: the X-Client-Id header when allowed, else the default one. */

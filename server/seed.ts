@@ -11,7 +11,7 @@ if (config.production) {
 try {
   const { deps } = await openApi(config);
   try {
-    await seedDemo(deps.db, config);
+    await seedDemo(deps);
     console.log(`Seeded ${config.dataDir}.\n`);
     console.log(describeDemo(config.siteUrl));
   } finally {

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { UserInfo } from '../../src/lib/api/types.ts';
-import { verifyPassword } from '../crypto.ts';
 import type { Account } from '../db.ts';
 import { limitSignIn, type Deps } from '../deps.ts';
 import { ApiError, invalidCredentials, validationError } from '../errors.ts';
@@ -17,7 +16,7 @@ function field(form: URLSearchParams, name: string): string {
 
 /** POST /v1/token (password, refresh_token and google_credentials grants) and GET /userinfo. */
 export function authRoutes(deps: Deps) {
-  const { db, config, sessions, google } = deps;
+  const { db, config, sessions, google, passwords } = deps;
   const app = new Hono<AppEnv>();
 
   app.post('/v1/token', async (c) => {
@@ -33,9 +32,14 @@ export function authRoutes(deps: Deps) {
       case 'password': {
         const username = field(form, 'username');
         const found = await db.findAccountByEmail(username);
-        // verifyPassword runs even for an unknown account so both cost the same time.
-        const ok = await verifyPassword(field(form, 'password'), found?.passwordHash ?? null);
+        const password = field(form, 'password');
+        // verify runs even for an unknown account so both cost the same time.
+        const ok = await passwords.verify(password, found?.passwordHash ?? null);
         if (!found || !ok) throw invalidCredentials();
+        // A hash made with an older, cheaper cost is upgraded now that the password is at hand.
+        if (found.passwordHash && passwords.needsRehash(found.passwordHash)) {
+          await db.updateAccount(found.id, { passwordHash: await passwords.hash(password) });
+        }
         account = found;
         break;
       }

@@ -32,7 +32,7 @@ const credentialClaims = v.object({
 const userNotFound = () => new ApiError(404, 'E_USER_NOT_FOUND', 'No account with this email.');
 
 /** /dev/*: the mailbox and the helpers browser tests use to set up state. Never in production. */
-export function devRoutes({ db, config, google, mailer }: Deps) {
+export function devRoutes({ db, config, google, mailer, passwords }: Deps) {
   const app = new Hono<AppEnv>();
 
   // Even when switched on, only this machine may use them (they read every email).
@@ -60,7 +60,7 @@ export function devRoutes({ db, config, google, mailer }: Deps) {
       firstName: body.firstName ?? 'Test',
       lastName: body.lastName ?? 'User',
     };
-    const account = await db.upsertAccount(await accountInState(spec, config));
+    const account = await db.upsertAccount(await accountInState(spec, config, passwords));
     return c.json({ email: account.email, state: body.state }, 201);
   });
 

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { Deps } from '../deps.ts';
+import { clientIp, enforceLimits, type Deps } from '../deps.ts';
 import type { InvitationKind } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../sessions.ts';
@@ -27,10 +27,13 @@ const FAILURES = {
 } as const;
 
 /** POST /accept-invite (team) and POST /accept-super-admin-invite. */
-export function invitationRoutes({ db }: Deps) {
+export function invitationRoutes(deps: Deps) {
+  const { db, config } = deps;
   const app = new Hono<AppEnv>();
 
   async function accept(c: Context, kind: InvitationKind, code: string, email: string | null) {
+    // Codes are guessable only by trying many: each address gets a few tries per window.
+    enforceLimits(deps, [['invitePerIp', clientIp(c, config)]]);
     if (code.startsWith(NO_MESSAGE_PREFIX)) throw new ApiError(409, 'E_INVITATION_FAILED');
     const result = await db.acceptInvitation(code, kind, email);
     if (typeof result === 'string') {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { hashPassword, sha256 } from '../crypto.ts';
-import type { Deps } from '../deps.ts';
+import { sha256 } from '../crypto.ts';
+import { limitEmail, type Deps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../sessions.ts';
 import { readJson, v } from '../validation.ts';
@@ -14,11 +14,13 @@ const renewal = v.object({
 });
 
 /** POST /reset_password (request a link) and POST /reset_password/password (use it). */
-export function passwordRoutes({ db, config, mailer }: Deps) {
+export function passwordRoutes(deps: Deps) {
+  const { db, config, mailer, passwords } = deps;
   const app = new Hono<AppEnv>();
 
   app.post('/reset_password', async (c) => {
     const { email } = await readJson(c, v.object({ email: v.email() }));
+    limitEmail(c, deps, email);
     const account = await db.findAccountByEmail(email);
     if (!account) throw new ApiError(400, 'E_USER_NOT_FOUND', 'Your email was not found.');
     await mailer.passwordReset(config.siteUrl, account);
@@ -42,7 +44,7 @@ export function passwordRoutes({ db, config, mailer }: Deps) {
     if (!account) return c.json('E_ACCOUNT_NOT_FOUND');
     // The link came by email, so it also proves the address; old sessions end with the password.
     await db.updateAccount(account.id, {
-      passwordHash: await hashPassword(body.password),
+      passwordHash: await passwords.hash(body.password),
       confirmed: true,
     });
     await db.revokeAuthTokens(account.id);

@@ -1,8 +1,15 @@
 import { Hono } from 'hono';
 import { pickLanguage } from '../catalog.ts';
-import { hashPassword, sha256 } from '../crypto.ts';
+import { sha256 } from '../crypto.ts';
 import type { Account } from '../db.ts';
-import { requestClientId, trialEnd, type Deps } from '../deps.ts';
+import {
+  clientIp,
+  enforceLimits,
+  limitEmail,
+  requestClientId,
+  trialEnd,
+  type Deps,
+} from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import type { GoogleIdentity } from '../google.ts';
 import { assertCanSignIn, type AppEnv } from '../sessions.ts';
@@ -73,11 +80,13 @@ export async function findGoogleAccount(
 
 /** POST /register, POST /register/google and POST /register/verify_token/:token. */
 export function registerRoutes(deps: Deps) {
-  const { db, config, sessions, mailer, google } = deps;
+  const { db, config, sessions, mailer, google, passwords } = deps;
   const app = new Hono<AppEnv>();
 
   app.post('/register', async (c) => {
     const body = await readJson(c, registration);
+    enforceLimits(deps, [['registerPerIp', clientIp(c, config)]]);
+    limitEmail(c, deps, body.email);
     const language = pickLanguage(c.req.header('accept-language'));
     // The Sonos path carries a single-use activation code that must be valid to register.
     let activationCode: string | undefined;
@@ -88,7 +97,7 @@ export function registerRoutes(deps: Deps) {
     const created = await db.createAccount(
       {
         email: body.email,
-        passwordHash: await hashPassword(body.password),
+        passwordHash: await passwords.hash(body.password),
         firstName: body.first_name,
         lastName: body.last_name,
         companyName: body.company_name,

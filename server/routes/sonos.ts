@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { verifyPassword } from '../crypto.ts';
 import { limitSignIn, type Deps } from '../deps.ts';
 import { ApiError, invalidCredentials } from '../errors.ts';
 import type { AppEnv } from '../sessions.ts';
@@ -13,7 +12,7 @@ const linkRequest = v.object({
 
 /** POST /sonos/auth: links a Sonos household (link code) to an account (credentials). */
 export function sonosRoutes(deps: Deps) {
-  const { db } = deps;
+  const { db, passwords } = deps;
   const app = new Hono<AppEnv>();
 
   app.post('/sonos/auth', async (c) => {
@@ -21,7 +20,7 @@ export function sonosRoutes(deps: Deps) {
     // It checks passwords, so it is guarded like the token endpoint.
     limitSignIn(c, deps, body.email);
     const account = await db.findAccountByEmail(body.email);
-    const ok = await verifyPassword(body.password, account?.passwordHash ?? null);
+    const ok = await passwords.verify(body.password, account?.passwordHash ?? null);
     if (!account || !ok || !account.confirmed) throw invalidCredentials();
     if (!(await db.consumeLinkCode(body.linkCode.trim(), account.id))) {
       throw new ApiError(

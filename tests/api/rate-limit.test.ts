@@ -1,64 +1,227 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, PASSWORD, uniqueEmail } from './support/flows.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { loadConfig } from '../../server/config.ts';
+import { PasswordHasher } from '../../server/crypto.ts';
+import {
+  createAccount,
+  mailFor,
+  PASSWORD,
+  registrationPayload,
+  uniqueEmail,
+} from './support/flows.ts';
+import { Database } from '../../server/db.ts';
+import { freshDataDir, startServer, type Reply, type TestServer } from './support/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  // TRUST_PROXY lets each test speak from its own client IP through X-Forwarded-For.
+  // TRUST_PROXY lets each test speak from its own client address through X-Forwarded-For.
   server = await startServer({
-    env: { RATE_LIMIT_PER_USERNAME: '3', RATE_LIMIT_PER_IP: '6', TRUST_PROXY: '1' },
+    env: {
+      RATE_LIMIT_PER_USERNAME: '3',
+      RATE_LIMIT_PER_ACCOUNT: '8',
+      RATE_LIMIT_PER_IP: '6',
+      RATE_LIMIT_REGISTER_PER_IP: '3',
+      RATE_LIMIT_EMAIL_PER_ADDRESS: '2',
+      RATE_LIMIT_EMAIL_PER_IP: '4',
+      RATE_LIMIT_INVITE_PER_IP: '5',
+      TRUST_PROXY: '1',
+    },
   });
 });
 afterAll(() => server.stop());
 
-function fromIp(ip: string, username: string, password?: string) {
+const from = (ip: string) => ({ headers: { 'X-Forwarded-For': ip } });
+
+function signInFrom(ip: string, username: string, password = 'wrong-password') {
   return server.api.request('POST', '/api/v1/token', {
-    form: {
-      grant_type: 'password',
-      client_id: 'account-web',
-      username,
-      password: password ?? 'wrong-password',
-    },
-    headers: { 'X-Forwarded-For': ip },
+    form: { grant_type: 'password', client_id: 'account-web', username, password },
+    ...from(ip),
   });
 }
 
-describe('POST /v1/token rate limits', () => {
-  it('limits attempts per username (RATE_LIMIT_PER_USERNAME), even with the right password', async () => {
+const signInWith = (target: TestServer, username: string) =>
+  target.api.request('POST', '/api/v1/token', {
+    form: { grant_type: 'password', client_id: 'account-web', username, password: PASSWORD },
+  });
+
+function expectLimited(reply: Reply) {
+  expect(reply.status).toBe(429);
+  expect(reply.error).toEqual({ code: 'E_RATE_LIMITED', message: expect.any(String) });
+  expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
+}
+
+describe('sign-in limits', () => {
+  it('limit one account from one address, without locking the owner out elsewhere', async () => {
     const { email } = await createAccount(server.api, 'confirmed');
-    for (let i = 0; i < 3; i++) expect((await fromIp(`10.0.1.${i}`, email)).status).toBe(401);
-    const limited = await fromIp('10.0.1.9', email, PASSWORD);
-    expect(limited.status).toBe(429);
-    expect(limited.error).toEqual({ code: 'E_RATE_LIMITED', message: expect.any(String) });
-    const retryAfter = Number(limited.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(60);
-    // Case does not get around it.
-    expect((await fromIp('10.0.1.10', email.toUpperCase(), PASSWORD)).status).toBe(429);
+    for (let i = 0; i < 3; i++) expect((await signInFrom('10.0.1.1', email)).status).toBe(401);
+    // The guesser's address is stopped, even with the right password (and any letter case)...
+    expectLimited(await signInFrom('10.0.1.1', email, PASSWORD));
+    expectLimited(await signInFrom('10.0.1.1', email.toUpperCase(), PASSWORD));
+    // ...while the owner still signs in from theirs.
+    expect((await signInFrom('10.0.1.2', email, PASSWORD)).status).toBe(200);
   });
 
-  it('limits attempts per IP (RATE_LIMIT_PER_IP) across usernames; other IPs are unaffected', async () => {
+  it('cap one account across addresses with the slower per-account limit', async () => {
+    const { email } = await createAccount(server.api, 'confirmed');
+    for (let i = 0; i < 8; i++) expect((await signInFrom(`10.0.7.${i}`, email)).status).toBe(401);
+    expectLimited(await signInFrom('10.0.7.99', email, PASSWORD));
+  });
+
+  it('limit one address across usernames; other addresses are unaffected', async () => {
     for (let i = 0; i < 6; i++) {
-      expect((await fromIp('10.0.2.1', uniqueEmail('ip'))).status).toBe(401);
+      expect((await signInFrom('10.0.2.1', uniqueEmail('ip'))).status).toBe(401);
     }
-    const limited = await fromIp('10.0.2.1', uniqueEmail('ip'));
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBeTruthy();
-    expect((await fromIp('10.0.2.2', uniqueEmail('ip'))).status).toBe(401);
+    expectLimited(await signInFrom('10.0.2.1', uniqueEmail('ip')));
+    expect((await signInFrom('10.0.2.2', uniqueEmail('ip'))).status).toBe(401);
   });
 
-  it('guards POST /sonos/auth with the same per-username limit', async () => {
-    const email = uniqueEmail('sonos');
-    const tries = [];
-    for (let i = 0; i < 4; i++) {
-      tries.push(
-        await server.api.post(
-          '/api/sonos/auth',
-          { email, password: 'x', linkCode: 'y' },
-          { headers: { 'X-Forwarded-For': `10.0.3.${i}` } },
-        ),
-      );
+  it('take the client from the right-most X-Forwarded-For hop, not the spoofable first', async () => {
+    for (let i = 0; i < 6; i++) {
+      const spoofed = `203.0.113.${i}, 10.0.6.1`;
+      expect((await signInFrom(spoofed, uniqueEmail('xff'))).status).toBe(401);
     }
-    expect(tries.map((r) => r.status)).toEqual([401, 401, 401, 429]);
+    expectLimited(await signInFrom('203.0.113.200, 10.0.6.1', uniqueEmail('xff')));
+  });
+
+  it('guard POST /sonos/auth like the token endpoint', async () => {
+    const email = uniqueEmail('sonos');
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const reply = await server.api.post(
+        '/api/sonos/auth',
+        { email, password: 'x', linkCode: 'y' },
+        from('10.0.3.1'),
+      );
+      statuses.push(reply.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe('registration, email and invitation limits', () => {
+  it('limit registrations per address', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await server.api.post('/api/register', registrationPayload(), from('10.0.4.1'))).status,
+      ).toBe(204);
+    }
+    expectLimited(await server.api.post('/api/register', registrationPayload(), from('10.0.4.1')));
+    expect(
+      (await server.api.post('/api/register', registrationPayload(), from('10.0.4.2'))).status,
+    ).toBe(204);
+  });
+
+  it('limit reset emails per recipient, whichever address asks', async () => {
+    const { email } = await createAccount(server.api, 'confirmed');
+    expect((await server.api.post('/api/reset_password', { email }, from('10.0.5.1'))).status).toBe(
+      204,
+    );
+    expect((await server.api.post('/api/reset_password', { email }, from('10.0.5.2'))).status).toBe(
+      204,
+    );
+    expectLimited(await server.api.post('/api/reset_password', { email }, from('10.0.5.3')));
+    expect(await mailFor(server.api, email)).toHaveLength(2);
+  });
+
+  it('limit reset emails asked for by one address', async () => {
+    const emails = [];
+    for (let i = 0; i < 5; i++) emails.push((await createAccount(server.api, 'confirmed')).email);
+    for (const email of emails.slice(0, 4)) {
+      expect(
+        (await server.api.post('/api/reset_password', { email }, from('10.0.8.1'))).status,
+      ).toBe(204);
+    }
+    expectLimited(
+      await server.api.post('/api/reset_password', { email: emails[4] }, from('10.0.8.1')),
+    );
+  });
+
+  it('limit invitation codes tried per address', async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      const reply = await server.api.post(
+        '/api/accept-invite',
+        { inviteCode: `GUESS-${i}` },
+        from('10.0.9.1'),
+      );
+      statuses.push(reply.status);
+    }
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
+    const other = await server.api.post(
+      '/api/accept-super-admin-invite',
+      { inviteCode: 'GUESS' },
+      from('10.0.9.2'),
+    );
+    expect(other.status).toBe(404);
+  });
+});
+
+describe('password hashing', () => {
+  it("defaults to OWASP's scrypt minimum (N=2^17, r=8, p=1)", async () => {
+    const config = loadConfig({});
+    expect(config.hashing.logN).toBe(17);
+    const hash = await new PasswordHasher({ ...config.hashing }).hash('x');
+    expect(hash.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** 17), '8', '1']);
+  });
+
+  it('upgrades an older, cheaper hash on the next sign-in', async () => {
+    const dir = await freshDataDir();
+    try {
+      const old = await startServer({ dataDir: dir, env: { SCRYPT_LOG_N: '10' } });
+      const { email } = await createAccount(old.api, 'confirmed');
+      await old.stop();
+      const now = await startServer({ dataDir: dir, env: { SCRYPT_LOG_N: '12' } });
+      expect((await signInWith(now, email)).status).toBe(200);
+      await now.stop();
+      const db = await Database.open(dir);
+      const stored = (await db.findAccountByEmail(email))?.passwordHash;
+      await db.close();
+      expect(stored?.split('$')[1]).toBe(String(2 ** 12));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('turns requests away with 503 and Retry-After rather than queueing without bound', async () => {
+    const hasher = new PasswordHasher({ logN: 14, maxConcurrent: 1, maxQueued: 2 });
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => hasher.hash('p')));
+    const refused = results.filter((r) => r.status === 'rejected');
+    // The decoy hash made at construction takes the one slot: 2 wait, the rest are refused.
+    expect(refused.length).toBeGreaterThanOrEqual(3);
+    expect(refused[0]!.reason).toMatchObject({
+      status: 503,
+      code: 'E_BUSY',
+      headers: { 'Retry-After': '2' },
+    });
+  });
+});
+
+describe('a registration flood', () => {
+  it('leaves static files answering while passwords hash', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'account-flood-'));
+    mkdirSync(join(dist, 'signin'));
+    writeFileSync(join(dist, 'signin', 'index.html'), '<h1>signin</h1>');
+    const flooded = await startServer({ distDir: dist, env: { SCRYPT_LOG_N: '16' } });
+    try {
+      const flood = Array.from({ length: 16 }, () =>
+        flooded.api.post('/api/register', registrationPayload()),
+      );
+      const latencies: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        expect((await fetch(`${flooded.url}/signin`)).status).toBe(200);
+        latencies.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const statuses = (await Promise.all(flood)).map((r) => r.status);
+      expect(statuses.every((status) => status === 204 || status === 503)).toBe(true);
+      // Unbounded, the 4 pool threads all hash and a file read waits over a second here.
+      expect(Math.max(...latencies)).toBeLessThan(600);
+    } finally {
+      await flooded.stop();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

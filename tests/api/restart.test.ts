@@ -53,9 +53,9 @@ describe('demo seed', () => {
     const dir = await dataDir();
     const config = loadConfig({ ...TEST_ENV, DATA_DIR: dir });
     const { deps } = await openApi(config);
-    await seedDemo(deps.db, config);
+    await seedDemo(deps);
     await deps.db.consumeLinkCode(DEMO.sonosLinkCode, 1);
-    await seedDemo(deps.db, config);
+    await seedDemo(deps);
     await deps.db.close();
 
     const server = await startServer({ dataDir: dir });

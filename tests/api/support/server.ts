@@ -37,12 +37,19 @@ export async function freshDataDir(): Promise<string> {
   return dir;
 }
 
-/** Defaults for tests: high rate limits so only the rate-limit tests ever meet them. */
+/** Defaults for tests: dev tools on, high rate limits so only the rate-limit tests ever meet them. */
 export const TEST_ENV: Env = {
   NODE_ENV: 'test',
   DEV_TOOLS: '1',
   RATE_LIMIT_PER_IP: '100000',
   RATE_LIMIT_PER_USERNAME: '100000',
+  RATE_LIMIT_PER_ACCOUNT: '100000',
+  RATE_LIMIT_REGISTER_PER_IP: '100000',
+  RATE_LIMIT_EMAIL_PER_ADDRESS: '100000',
+  RATE_LIMIT_EMAIL_PER_IP: '100000',
+  RATE_LIMIT_INVITE_PER_IP: '100000',
+  // A cheaper scrypt keeps hundreds of test sign-ins fast; production's default is pinned by a test.
+  SCRYPT_LOG_N: '12',
 };
 
 export interface TestServer extends SiteServer {
