@@ -59,6 +59,20 @@ export async function openApi(config: Config) {
   }
 }
 
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** Deletes expired tokens, links, mails and checkouts now and every hour; returns the stopper. */
+function purgeRegularly({ db, config }: Deps): () => void {
+  const purge = () =>
+    db.purgeExpired(config.mailRetentionDays).catch((err: unknown) => {
+      console.error('[api] purging expired data failed:', err);
+    });
+  void purge();
+  const timer = setInterval(purge, PURGE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** The API (and, with distDir, the built site) on one origin: `npm start`, e2e and API tests. */
 export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const env = options.env ?? process.env;
@@ -68,6 +82,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   }
   const { deps, fresh, api } = await openApi(config);
   if (fresh && options.seedOnFirstStart) await seedDemo(deps);
+  const stopPurging = purgeRegularly(deps);
   const site = options.distDir ? await StaticSite.load(options.distDir) : null;
 
   const server = createAdaptorServer({
@@ -98,6 +113,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     config,
     fresh,
     async close() {
+      stopPurging();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -8,6 +8,8 @@ export interface Config {
   resetTokenTtlSeconds: number;
   verifyTokenTtlSeconds: number;
   trialDays: number;
+  /** Days the outbox (dev mailbox) keeps an email. */
+  mailRetentionDays: number;
   clientIds: string[];
   /** Every request limit (429 + Retry-After past one): see `RATE_LIMITS` below. */
   limits: Record<LimitName, Limit>;
@@ -126,6 +128,7 @@ export function loadConfig(env: Env): Config {
     resetTokenTtlSeconds: int(env, 'RESET_TOKEN_TTL_SECONDS', 3600),
     verifyTokenTtlSeconds: int(env, 'VERIFY_TOKEN_TTL_SECONDS', 7 * 24 * 3600),
     trialDays: 30,
+    mailRetentionDays: int(env, 'MAIL_RETENTION_DAYS', 7),
     clientIds: list(env.CLIENT_IDS, ['account-web']),
     limits: limitsFrom(env),
     hashing: {

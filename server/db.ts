@@ -184,6 +184,13 @@ const MIGRATIONS: string[] = [
    create table business_types (name text primary key, old_name text, position integer not null);
    create table genres (name text primary key, position integer not null);
    create table settings (key text primary key, value jsonb not null);`,
+  // Refresh-token families (one per sign-in) for reuse detection: a rotated token is kept, marked
+  // used, until it expires; presenting it again revokes the whole family.
+  `alter table auth_tokens add column family text;
+   alter table auth_tokens add column used_at timestamptz;
+   create index auth_tokens_family on auth_tokens(family);
+   create index auth_tokens_expiry on auth_tokens(expires_at);
+   create index outbox_created on outbox(created_at);`,
 ];
 
 const ACCOUNT_COLUMNS = `u.id, u.email, u.password_hash, u.first_name, u.last_name, u.company_name,
@@ -434,11 +441,12 @@ export class Database {
     kind: AuthTokenKind,
     clientId: string,
     expiresAt: Date,
+    family: string,
   ): Promise<void> {
     await this.pg.query(
-      `insert into auth_tokens (token_hash, user_id, kind, client_id, expires_at)
-       values ($1, $2, $3, $4, $5)`,
-      [hash, userId, kind, clientId, expiresAt],
+      `insert into auth_tokens (token_hash, user_id, kind, client_id, expires_at, family)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [hash, userId, kind, clientId, expiresAt, family],
     );
   }
 
@@ -452,15 +460,63 @@ export class Database {
     return rows[0]?.user_id ?? null;
   }
 
-  /** Deletes a refresh token and returns its owner if it was live: rotation is atomic. */
-  async consumeRefreshToken(hash: string): Promise<{ userId: number; clientId: string } | null> {
-    const { rows } = await this.pg.query<{ user_id: number; client_id: string; live: boolean }>(
-      `delete from auth_tokens where token_hash = $1 and kind = 'refresh'
-       returning user_id, client_id, expires_at > now() as live`,
+  /**
+   * Marks a live refresh token used and returns its owner and family (rotation is atomic). A
+   * token that was already used is a replay (RFC 9700 reuse detection): its whole family, access
+   * tokens included, is revoked and `reused` is reported.
+   */
+  async consumeRefreshToken(
+    hash: string,
+  ): Promise<{ userId: number; clientId: string; family: string } | { reused: true } | null> {
+    const { rows } = await this.pg.query<{
+      user_id: number;
+      client_id: string;
+      family: string | null;
+      live: boolean;
+    }>(
+      `update auth_tokens set used_at = now()
+       where token_hash = $1 and kind = 'refresh' and used_at is null
+       returning user_id, client_id, family, expires_at > now() as live`,
       [hash],
     );
     const row = rows[0];
-    return row?.live ? { userId: row.user_id, clientId: row.client_id } : null;
+    if (row) {
+      return row.live
+        ? { userId: row.user_id, clientId: row.client_id, family: row.family ?? hash }
+        : null;
+    }
+    const replayed = await this.pg.query(
+      `delete from auth_tokens where family = (
+         select family from auth_tokens
+         where token_hash = $1 and kind = 'refresh' and used_at is not null)`,
+      [hash],
+    );
+    return (replayed.affectedRows ?? 0) > 0 ? { reused: true } : null;
+  }
+
+  /** Deletes what has expired: tokens, email links, old mails and abandoned checkouts. */
+  async purgeExpired(mailRetentionDays: number): Promise<Record<string, number>> {
+    const run = async (sql: string, params: unknown[] = []) =>
+      (await this.pg.query(sql, params)).affectedRows ?? 0;
+    return {
+      authTokens: await run('delete from auth_tokens where expires_at <= now()'),
+      emailTokens: await run('delete from email_tokens where expires_at <= now()'),
+      mails: await run(`delete from outbox where created_at < now() - make_interval(days => $1)`, [
+        mailRetentionDays,
+      ]),
+      checkouts: await run(
+        `delete from checkout_sessions
+         where status = 'open' and created_at < now() - interval '1 day'`,
+      ),
+    };
+  }
+
+  /** Ends every other reset link of an account once one was used. */
+  async dropEmailTokens(userId: number, kind: EmailTokenKind): Promise<void> {
+    await this.pg.query('delete from email_tokens where user_id = $1 and kind = $2', [
+      userId,
+      kind,
+    ]);
   }
 
   async expireAccessTokens(userId: number): Promise<number> {

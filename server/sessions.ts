@@ -18,19 +18,21 @@ export class Sessions {
     private readonly config: Config,
   ) {}
 
-  async issue(userId: number, clientId: string): Promise<TokenData> {
+  /** A new access and refresh token; a sign-in starts a family, a refresh continues its own. */
+  async issue(userId: number, clientId: string, family = randomToken(16)): Promise<TokenData> {
     const now = Date.now();
     const token = randomToken();
     const refreshToken = randomToken();
     const expiresAt = new Date(now + this.config.accessTokenTtlSeconds * 1000);
     const refreshTokenExpiresAt = new Date(now + this.config.refreshTokenTtlSeconds * 1000);
-    await this.db.insertAuthToken(sha256(token), userId, 'access', clientId, expiresAt);
+    await this.db.insertAuthToken(sha256(token), userId, 'access', clientId, expiresAt, family);
     await this.db.insertAuthToken(
       sha256(refreshToken),
       userId,
       'refresh',
       clientId,
       refreshTokenExpiresAt,
+      family,
     );
     return {
       token,
@@ -40,12 +42,18 @@ export class Sessions {
     };
   }
 
-  /** Trades a refresh token for a new pair; the old one dies in the same statement. */
-  async refresh(refreshToken: string): Promise<{ account: Account; clientId: string }> {
+  /**
+   * Checks a refresh token and uses it up; its owner then gets a new pair in the same family. A
+   * replayed (already used) token has revoked its family on the way.
+   */
+  async refresh(
+    refreshToken: string,
+  ): Promise<{ account: Account; clientId: string; family: string }> {
     const owner = await this.db.consumeRefreshToken(sha256(refreshToken));
-    const account = owner && (await this.db.findAccountById(owner.userId));
-    if (!owner || !account) throw invalidCredentials('The refresh token is invalid or expired.');
-    return { account, clientId: owner.clientId };
+    const live = owner && !('reused' in owner) ? owner : null;
+    const account = live && (await this.db.findAccountById(live.userId));
+    if (!live || !account) throw invalidCredentials('The refresh token is invalid or expired.');
+    return { account, clientId: live.clientId, family: live.family };
   }
 
   /** Middleware for bearer-protected routes: puts the account in `c.var.account`. */

@@ -28,6 +28,7 @@ export function authRoutes(deps: Deps) {
       throw new ApiError(400, 'E_INVALID_CLIENT', 'The client_id is missing or unknown.');
     }
     let account: Account;
+    let family: string | undefined;
     switch (grant) {
       case 'password': {
         const username = field(form, 'username');
@@ -44,7 +45,7 @@ export function authRoutes(deps: Deps) {
         break;
       }
       case 'refresh_token':
-        account = (await sessions.refresh(field(form, 'refresh_token'))).account;
+        ({ account, family } = await sessions.refresh(field(form, 'refresh_token')));
         break;
       case 'google_credentials': {
         const identity = await google.verify(field(form, 'google_token'));
@@ -61,7 +62,7 @@ export function authRoutes(deps: Deps) {
         );
     }
     assertCanSignIn(account);
-    return c.json(await sessions.issue(account.id, clientId));
+    return c.json(await sessions.issue(account.id, clientId, family));
   });
 
   app.get('/userinfo', sessions.requireAccount(), (c) => {

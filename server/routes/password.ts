@@ -48,6 +48,8 @@ export function passwordRoutes(deps: Deps) {
       confirmed: true,
     });
     await db.revokeAuthTokens(account.id);
+    // One link changed the password: every other link sent before it is void.
+    await db.dropEmailTokens(account.id, 'reset');
     return c.json('');
   });
 

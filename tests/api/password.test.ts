@@ -76,6 +76,21 @@ describe('POST /reset_password/password', () => {
     expect((await passwordGrant(server.api, email, 'another-pass')).status).toBe(401);
   });
 
+  it('voids every other reset link of the account once one is used', async () => {
+    const { email } = await createAccount(server.api, 'confirmed');
+    await requestReset(email);
+    const older = await lastLinkToken(server.api, email, 'reset');
+    await requestReset(email);
+    const newer = await lastLinkToken(server.api, email, 'reset');
+    await requestReset(email);
+    const newest = await lastLinkToken(server.api, email, 'reset');
+    expect(new Set([older, newer, newest]).size).toBe(3);
+    expect((await renew(newer)).body).toBe('');
+    expect((await renew(older, 'stolen-link-pass')).body).toBe('E_TOKEN_INVALID');
+    expect((await renew(newest, 'stolen-link-pass')).body).toBe('E_TOKEN_INVALID');
+    expect((await passwordGrant(server.api, email, 'stolen-link-pass')).status).toBe(401);
+  });
+
   it('answers a non-empty string for an unknown token', async () => {
     const reply = await renew('no-such-token');
     expect(reply.status).toBe(200);

@@ -109,3 +109,50 @@ describe('demo seed', () => {
     }
   });
 });
+
+describe('purging', () => {
+  it('deletes expired tokens and links, old mails and abandoned checkouts, nothing live', async () => {
+    const dir = await dataDir();
+    const db = await Database.open(dir);
+    try {
+      await db.migrate();
+      const userId = (
+        await db.upsertAccount({
+          email: 'purge@example.test',
+          passwordHash: null,
+          firstName: 'P',
+          lastName: 'Q',
+          role: 'user',
+          confirmed: true,
+          firstOnboardingDone: false,
+          language: 'en',
+          trialEndsAt: new Date(Date.now() + 86_400_000),
+        })
+      ).id;
+      const past = new Date(Date.now() - 1000);
+      const future = new Date(Date.now() + 3_600_000);
+      await db.insertAuthToken('dead', userId, 'access', 'account-web', past, 'f1');
+      await db.insertAuthToken('live', userId, 'access', 'account-web', future, 'f1');
+      await db.insertEmailToken('dead-link', userId, 'reset', past);
+      await db.insertEmailToken('live-link', userId, 'reset', future);
+      await db.insertMail({
+        to: 'purge@example.test',
+        kind: 'reset',
+        subject: 's',
+        text: 't',
+        links: [],
+      });
+      expect(await db.purgeExpired(7)).toEqual({
+        authTokens: 1,
+        emailTokens: 1,
+        mails: 0,
+        checkouts: 0,
+      });
+      expect(await db.findAccessTokenUser('live')).toBe(userId);
+      expect(await db.purgeExpired(0)).toMatchObject({ mails: 1 });
+      expect(await db.consumeEmailToken('live-link', 'reset')).toMatchObject({ userId });
+    } finally {
+      await db.close();
+    }
+  });
+});
