@@ -38,7 +38,7 @@ export interface SiteServer {
 
 /** Opens and migrates the database and builds the API's dependencies. */
 export async function openApi(config: Config) {
-  const db = await Database.open(config.dataDir);
+  const db = await Database.open(config.dataDir, { syncWrites: config.syncWrites });
   try {
     const { fresh } = await db.migrate();
     await db.syncCatalog(BUSINESS_TYPES, GENRES);

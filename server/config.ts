@@ -3,6 +3,8 @@ import { DEFAULT_SCRYPT_LOG_N, type HashingOptions } from './crypto.ts';
 /** Every setting the reference API reads from the environment, parsed once and typed. */
 export interface Config {
   dataDir: string;
+  /** Flush the embedded database's log to disk after every write (DB_SYNC; on in production). */
+  syncWrites: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
@@ -123,6 +125,7 @@ export function loadConfig(env: Env): Config {
   const localSite = siteUrl ?? `http://localhost:${env.PORT || 4321}`;
   return {
     dataDir: env.DATA_DIR || '.data',
+    syncWrites: env.DB_SYNC ? env.DB_SYNC === '1' : production,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
     resetTokenTtlSeconds: int(env, 'RESET_TOKEN_TTL_SECONDS', 3600),

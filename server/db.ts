@@ -2,7 +2,8 @@
  * The data-access module: the only file holding SQL. PGlite is PostgreSQL compiled to WASM, so
  * every statement here runs unchanged on a real PostgreSQL. Queries are parameterized, always.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { open as openFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Role } from '../src/lib/api/types.ts';
@@ -250,6 +251,32 @@ const PATCH_COLUMNS: Record<keyof AccountPatch, string> = {
   trialEndsAt: 'trial_ends_at',
 };
 
+/**
+ * The database with a flush after every statement that may write and after every transaction,
+ * before the caller sees the result (a transaction's own statements are flushed at commit).
+ */
+function syncingWrites(pg: PGlite, flush: () => Promise<void>): PGlite {
+  const mayWrite = (sql: unknown) => typeof sql !== 'string' || !/^\s*select\b/i.test(sql);
+  return new Proxy(pg, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (prop === 'query' || prop === 'exec' || prop === 'transaction') {
+        return async (...args: unknown[]) => {
+          const result = await method.apply(target, args);
+          if (prop === 'transaction' || mayWrite(args[0])) await flush();
+          return result;
+        };
+      }
+      return method.bind(target);
+    },
+  });
+}
+
+/** A data directory that cannot be used as it is; its message is one line for a human. */
+export class DataDirError extends Error {}
+
 /** Thrown inside a transaction to roll it back with a reason the caller maps to an answer. */
 class Rollback extends Error {
   constructor(readonly reason: string) {
@@ -259,32 +286,87 @@ class Rollback extends Error {
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+export interface OpenOptions {
+  /**
+   * Flush the write-ahead log to disk (fdatasync) after every write before answering. PGlite's
+   * own writes reach the operating system at once (a process crash loses nothing) but are never
+   * fsynced, so only this survives a power cut or kernel crash. On by default in production.
+   */
+  syncWrites?: boolean;
+}
+
 export class Database {
+  private readonly pg: PGlite;
+
   private constructor(
-    private readonly pg: PGlite,
+    pg: PGlite,
     private readonly lockFile: string | null,
-  ) {}
+    private readonly walDir: string | null = null,
+  ) {
+    this.pg = walDir ? syncingWrites(pg, () => this.flushWal()) : pg;
+  }
 
   /** Opens `${dataDir}/pg` (created if missing), or an in-memory database for `memory://`. */
-  static async open(dataDir: string): Promise<Database> {
+  static async open(dataDir: string, options: OpenOptions = {}): Promise<Database> {
     if (dataDir.startsWith('memory://')) {
       return new Database(await PGlite.create('memory://'), null);
     }
     const dir = join(dataDir, 'pg');
-    mkdirSync(dir, { recursive: true });
+    const existing = existsSync(dir) && readdirSync(dir).length > 0;
+    // Never start an empty database over files that were one: that is how data gets lost.
+    if (existing && !existsSync(join(dir, 'PG_VERSION'))) {
+      throw new DataDirError(
+        `${dir} holds files but no database (PG_VERSION is missing). Nothing was changed: restore it from a backup, or move it away to start an empty database.`,
+      );
+    }
     const lockFile = join(dataDir, 'pg.lock');
-    takeLock(lockFile, dataDir);
     try {
-      return new Database(await PGlite.create(dir), lockFile);
+      mkdirSync(dir, { recursive: true });
+      takeLock(lockFile, dataDir);
+    } catch (err) {
+      if (err instanceof DataDirError) throw err;
+      const code = (err as NodeJS.ErrnoException).code ?? '';
+      if (['EACCES', 'EPERM', 'EROFS'].includes(code)) {
+        throw new DataDirError(
+          `the data directory ${dataDir} is read-only (${code}): the database needs to write there. Make it writable or set DATA_DIR to a writable directory.`,
+        );
+      }
+      throw err;
+    }
+    try {
+      const pg = await PGlite.create(dir);
+      return new Database(pg, lockFile, options.syncWrites ? join(dir, 'pg_wal') : null);
     } catch (err) {
       rmSync(lockFile, { force: true });
-      throw err;
+      if (!existing) throw err;
+      const reason = err instanceof Error ? err.message : String(err);
+      throw new DataDirError(
+        `the database in ${dir} cannot be opened (${reason}). Nothing was changed: restore it from a backup, or move it away to start an empty database.`,
+      );
     }
   }
 
   async close(): Promise<void> {
     await this.pg.close();
     if (this.lockFile) rmSync(this.lockFile, { force: true });
+  }
+
+  /** With syncWrites: how many times the log was flushed (tests read it). */
+  walFlushes = 0;
+
+  /** Flushes the write-ahead log's files to disk (see OpenOptions.syncWrites). */
+  private async flushWal(): Promise<void> {
+    if (!this.walDir) return;
+    for (const entry of readdirSync(this.walDir, { withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = await openFile(join(this.walDir, entry.name), 'r+');
+      try {
+        await file.datasync();
+      } finally {
+        await file.close();
+      }
+    }
+    this.walFlushes++;
   }
 
   /** Applies pending migrations; `fresh` tells whether the database was empty (first start). */

@@ -90,6 +90,18 @@ describe('a production start', () => {
     expect(server.output).toMatch(/SITE_URL must be set with NODE_ENV=production/);
   });
 
+  it('stops with one line naming an unusable data directory', async () => {
+    const server = await start({
+      NODE_ENV: 'production',
+      SITE_URL: 'https://account.example',
+      DATA_DIR: '/sys/fs/account-web-data',
+    });
+    expect(server.code).toBe(1);
+    expect(server.output.trim()).toMatch(
+      /^Cannot start: the data directory \/sys\/fs\/account-web-data is read-only \(E\w+\): .*\.$/,
+    );
+  });
+
   it('never seeds demo data, even when asked to', async () => {
     await expect(
       createSiteServer({

@@ -1,8 +1,9 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openApi } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { Database } from '../../server/db.ts';
+import { DataDirError, Database } from '../../server/db.ts';
 import { DEMO, DEMO_PASSWORD, seedDemo } from '../../server/demo.ts';
 import { createAccount, passwordGrant, signIn, userInfo } from './support/flows.ts';
 import { freshDataDir, startServer, TEST_ENV } from './support/server.ts';
@@ -42,6 +43,50 @@ describe('persistence', () => {
       const { writeFileSync } = await import('node:fs');
       writeFileSync(`${dir}/pg.lock`, String(process.ppid));
       await expect(Database.open(dir)).rejects.toThrow(/in use by process/);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('a data directory that cannot be used as it is', () => {
+  it('stops the start, naming the directory, when its database files are incomplete', async () => {
+    const dir = await dataDir();
+    rmSync(join(dir, 'pg', 'PG_VERSION'));
+    const error = await startServer({ dataDir: dir }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DataDirError);
+    expect((error as Error).message).toBe(
+      `${join(dir, 'pg')} holds files but no database (PG_VERSION is missing). Nothing was changed: restore it from a backup, or move it away to start an empty database.`,
+    );
+    // Nothing was created over the old files.
+    expect(existsSync(join(dir, 'pg', 'PG_VERSION'))).toBe(false);
+    expect(existsSync(join(dir, 'pg.lock'))).toBe(false);
+  });
+
+  it('says a read-only directory is read-only', async () => {
+    const error = await startServer({ dataDir: '/sys/fs/account-web-data' }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as Error).message).toMatch(
+      /^the data directory \/sys\/fs\/account-web-data is read-only \(E\w+\)/,
+    );
+  });
+});
+
+describe('durability', () => {
+  it('flushes the log to disk after each write when syncWrites is on (the production default)', async () => {
+    expect(loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://a.example' }).syncWrites).toBe(
+      true,
+    );
+    expect(loadConfig({}).syncWrites).toBe(false);
+    const dir = await dataDir();
+    const db = await Database.open(dir, { syncWrites: true });
+    try {
+      const before = db.walFlushes;
+      await db.listBusinessTypes();
+      expect(db.walFlushes).toBe(before);
+      await db.putCode('sonos', 'SONOS-DURABLE');
+      expect(db.walFlushes).toBe(before + 1);
     } finally {
       await db.close();
     }
