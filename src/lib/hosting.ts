@@ -60,11 +60,31 @@ export const GOOGLE_BUTTON_ROUTES: readonly string[] = [
   ROUTES.sonosRegister,
 ];
 
-/** Who may frame a page: nobody, except /pricing (marketing) and /redirect (electron). */
+/**
+ * The pages the desktop (electron) app shows in its frame: sign-in, registration (Google too),
+ * password reset and onboarding, up to /redirect, which posts the session to the app.
+ */
+export const ELECTRON_FRAMED_ROUTES: readonly string[] = [
+  ROUTES.register,
+  ROUTES.signup,
+  ROUTES.signin,
+  ROUTES.thankYou,
+  ROUTES.forgotPassword,
+  ROUTES.newPassword,
+  ROUTES.resetPassword,
+  ROUTES.successPassword,
+  ROUTES.passwordResetDone,
+  ROUTES.onboardingStep1,
+  ROUTES.onboardingStep2,
+  ROUTES.onboardingStep3,
+  ROUTES.redirect,
+];
+
+/** Who may frame a page: nobody, except /pricing (marketing) and the electron app's pages. */
 export function frameAncestors(path: string, options: HostingOptions): string {
   const bare = routeOf(path);
   if (bare === ROUTES.pricing) return ["'self'", ...options.pricingFrameOrigins].join(' ');
-  if (bare === ROUTES.redirect) return options.electronParentOrigin;
+  if (ELECTRON_FRAMED_ROUTES.includes(bare)) return options.electronParentOrigin;
   return "'none'";
 }
 

@@ -41,13 +41,18 @@ describe('generated hosting rules', () => {
     }
   });
 
-  it('keep auth pages unframeable and let only /pricing and /redirect be framed', () => {
+  it('let only the electron shell frame its sign-in path and marketing frame /pricing', () => {
     const frame = (path: string) =>
       block(path)
         .find((l) => l.startsWith('Content-Security-Policy:'))
         ?.match(/frame-ancestors ([^;]+)/)?.[1];
-    expect(frame('/signin')).toBe("'none'");
-    expect(frame('/fr/reset-password/*')).toBe("'none'");
+    const electron = frame('/redirect');
+    expect(electron).toMatch(/^https?:\/\/[^ ]+$/);
+    expect(frame('/signin')).toBe(electron);
+    expect(frame('/fr/reset-password/*')).toBe(electron);
+    expect(frame('/onboarding/step3')).toBe(electron);
+    expect(frame('/subscribe')).toBe("'none'");
+    expect(frame('/de/invitation/*')).toBe("'none'");
     expect(frame('/pricing')).toMatch(/^'self' https?:\/\//);
     expect(frame('/it/pricing')).toMatch(/^'self' https?:\/\//);
     expect(frame('/redirect')).not.toBe("'none'");

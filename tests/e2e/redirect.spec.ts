@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import config from '../../playwright.config';
 import { createAccount } from './support/api';
-import { serveMarketingPages, signIn } from './support/auth';
+import { serveMarketingPages, signIn, signInForm } from './support/auth';
 import { blockGoogle } from './support/google';
 import { handTokensToRedirect, serveElectronShell } from './support/handoff';
-import { text } from './support/i18n';
+import { localizePath, text } from './support/i18n';
 import { signInTokens } from './support/session';
 
 // Defaults of src/lib/config.ts (the e2e build sets none of them).
@@ -130,6 +130,93 @@ test('electron: the framing shell receives the tokens and redirectId as JSON (en
   await expect.poll(messages, { timeout: 1_500 }).toHaveLength(1);
   const [atOnce] = (await messages()) as { data: string }[];
   expect(JSON.parse(atOnce!.data)).toEqual({ ...tokens, redirectId: null });
+});
+
+for (const [lang, state] of [
+  ['en', 'onboarded'],
+  ['fr', 'confirmed'],
+] as const) {
+  test(`electron: sign-in${state === 'confirmed' ? ' and onboarding' : ''} inside the desktop app's frame posts the session once (${lang})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const account = await createAccount(request, state);
+    const signin = `${baseURL}${localizePath('/signin', lang)}?from=electron&redirectId=el-7`;
+    await page.goto(await serveElectronShell(page, ELECTRON_ORIGIN, signin));
+    const frame = page.frameLocator('iframe');
+    const form = signInForm(frame, lang);
+    await form.email.fill(account.email);
+    await form.password.fill(account.password);
+    await form.submit.click();
+    if (state === 'confirmed') {
+      // A new account goes through the three onboarding steps, still inside the frame.
+      for (let step = 1; step <= 3; step++) {
+        await expect(frame.getByText(text(lang, `onboarding.step${step}.label`))).toBeVisible();
+        const next = step < 3 ? 'onboarding.next' : 'onboarding.finish';
+        await frame.getByRole('button', { name: text(lang, next) }).click();
+      }
+    }
+    await expect(frame.getByRole('heading', { name: text(lang, 'redirect.title') })).toBeVisible();
+    const messages = () =>
+      page.evaluate(
+        () => (window as unknown as { __messages: { origin: string; data: string }[] }).__messages,
+      );
+    await expect.poll(messages, { timeout: 5_000 }).toHaveLength(1);
+    const [message] = await messages();
+    expect(message!.origin).toBe(new URL(baseURL!).origin);
+    const data = JSON.parse(message!.data) as Record<string, unknown>;
+    expect(data.redirectId).toBe('el-7');
+    const info = await request.get('/api/userinfo', {
+      headers: { Authorization: `Bearer ${String(data.token)}` },
+    });
+    expect(await info.json()).toMatchObject({ email: account.email });
+    // The button after the timer does not post a second time.
+    await frame.getByRole('button', { name: text(lang, 'redirect.continue') }).click();
+    await page.waitForTimeout(300);
+    expect(await messages()).toHaveLength(1);
+  });
+}
+
+for (const lang of ['en', 'de'] as const) {
+  test(`electron hand-off opened outside the app says where to finish (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    await serveMarketingPages(page);
+    const account = await createAccount(request, 'onboarded');
+    await signIn(page, lang, account, '?from=electron');
+    await expect(
+      page.getByRole('heading', { name: text(lang, 'redirect.noShell.title') }),
+    ).toBeVisible();
+    await expect(page.getByText(text(lang, 'redirect.noShell.body'))).toBeVisible();
+    await expect(page.getByText(text(lang, 'redirect.body'))).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: text(lang, 'redirect.noShell.getApp') }),
+    ).toHaveAttribute('href', 'https://www.tunebiz.example/get-app');
+  });
+}
+
+test('after the hand-off, Back neither returns to /redirect nor re-sends, and the tokens are gone (fr)', async ({
+  page,
+  request,
+}) => {
+  const requested: string[] = [];
+  await page.route(`${LOXONE_CALLBACK}*`, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<h1>Loxone</h1>' });
+  });
+  const account = await createAccount(request, 'onboarded');
+  await signIn(page, 'fr', account, '?from=loxone');
+  await page.getByRole('link', { name: text('fr', 'redirect.continue') }).click();
+  await page.waitForURL(`${LOXONE_CALLBACK}?**`);
+  await page.goBack();
+  // /redirect was replaced: Back leads to the page before it (sign-in), not to a new hand-off.
+  await expect(page).toHaveURL(/\/fr\/signin/);
+  await page.waitForTimeout(2_500);
+  expect(requested).toHaveLength(1);
+  const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+  expect(stored).not.toContain('refreshToken');
 });
 
 test('a web sign-in without platform offers the get-app page, without tokens (it)', async ({

@@ -46,13 +46,40 @@ describe('frameAncestors', () => {
     expect(frameAncestors('/fr/pricing/', options)).toBe("'self' https://www.example.com");
   });
 
-  it('lets only the electron shell frame /redirect', () => {
-    expect(frameAncestors('/de/redirect', options)).toBe('app://shell');
+  it('lets only the electron shell frame the pages of its sign-in path, up to /redirect', () => {
+    for (const path of [
+      '/',
+      '/signup',
+      '/fr/signin',
+      '/thank-you',
+      '/de/forgot-password',
+      '/new-password',
+      '/it/reset-password',
+      '/success-password',
+      '/password-reset-done',
+      '/onboarding/step1',
+      '/es/onboarding/step2',
+      '/onboarding/step3/',
+      '/de/redirect',
+    ]) {
+      expect(frameAncestors(path, options), path).toBe('app://shell');
+    }
   });
 
   it('forbids framing everywhere else', () => {
-    for (const path of ['/', '/signin', '/es/subscribe', '/reset-password', '/pricing-old']) {
-      expect(frameAncestors(path, options)).toBe("'none'");
+    for (const path of [
+      '/es/subscribe',
+      '/app/verify',
+      '/invitation',
+      '/invite-super-admin',
+      '/invitation-accepted',
+      '/sonos',
+      '/signin-sonos',
+      '/pricing-old',
+      '/signin-old',
+      '/404',
+    ]) {
+      expect(frameAncestors(path, options), path).toBe("'none'");
     }
   });
 });
@@ -73,7 +100,7 @@ describe('contentSecurityPolicy', () => {
       "connect-src 'self' https://api.example.com https://accounts.google.com/gsi/",
     );
     expect(csp).toContain("frame-src 'self' https://api.example.com");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('frame-ancestors app://shell');
   });
 
   it('names Google’s origins only on the pages that show its button, in every language', () => {

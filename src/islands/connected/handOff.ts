@@ -2,7 +2,8 @@
 // session context (platform, redirectId), and carried out by the button or the timer.
 
 import type { TokenData } from '../../lib/api/types';
-import { isRedirectState, readNavigationState } from '../../lib/navigation';
+import { isRedirectState, readNavigationState, writeNavigationState } from '../../lib/navigation';
+import { ROUTES } from '../../lib/routes';
 import { buildReturnTarget, postTokensToParent, type ReturnTarget } from '../../lib/redirects';
 import { $sessionContext } from '../../lib/stores/session';
 
@@ -20,14 +21,22 @@ export function readHandOff(): HandOff | null {
   return { tokens, redirectId, target: buildReturnTarget({ platform: from, redirectId, tokens }) };
 }
 
-/** Opens the return address, or posts the tokens to the electron shell framing this page. */
+/** The electron shell framing this page; null when the page is not framed (opened on its own). */
+export function electronShell(): Window | null {
+  return window.parent !== window ? window.parent : null;
+}
+
+/**
+ * Opens the return address, or posts the tokens to the electron shell framing this page. Once
+ * delivered, the token data leaves this tab's storage, and the return address replaces this page
+ * in the history: Back never comes here to hand the tokens over again.
+ */
 export function carryOut(handOff: HandOff): void {
   const { target, tokens, redirectId } = handOff;
+  writeNavigationState(ROUTES.redirect);
   if (target.kind === 'url') {
-    location.assign(target.url);
+    location.replace(target.url);
     return;
   }
-  // Not framed (window.parent is the page itself): there is no shell to talk to.
-  const parent = window.parent !== window ? window.parent : null;
-  postTokensToParent(parent, tokens, redirectId, target.targetOrigin);
+  postTokensToParent(electronShell(), tokens, redirectId, target.targetOrigin);
 }

@@ -8,6 +8,9 @@ export const REDIRECT_KEYS = [
   'redirect.noSession.title',
   'redirect.noSession.body',
   'redirect.noSession.signin',
+  'redirect.noShell.title',
+  'redirect.noShell.body',
+  'redirect.noShell.getApp',
   'common.loading',
   ...BOUNDARY_KEYS,
 ] as const satisfies readonly TranslationKey[];

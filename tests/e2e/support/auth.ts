@@ -1,5 +1,5 @@
 // Locators and steps of the registration and sign-in forms, found by role and translated name.
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { localizePath, text, type Language } from './i18n';
 
 /** The registration form of / and /signup. */
@@ -37,8 +37,8 @@ export async function fillRegistration(page: Page, lang: Language, values: Regis
   return form;
 }
 
-/** The sign-in form of /signin. */
-export function signInForm(page: Page, lang: Language) {
+/** The sign-in form of /signin, in the page or in a frame of it. */
+export function signInForm(page: Page | FrameLocator, lang: Language) {
   return {
     email: page.getByRole('textbox', { name: text(lang, 'common.email.label'), exact: true }),
     password: page.getByLabel(text(lang, 'common.password.label'), { exact: true }),
