@@ -1,5 +1,5 @@
 // Runs in <head> before first paint (inlined by BootScript.astro, minified at build time): applies
-// ?theme (remembered for the tab), ?showLogo=false, ?showLangSelector=false, and ?language / the
+// ?theme, ?showLogo=false, ?showLangSelector=false (all three remembered for the tab), and ?language / the
 // stored language choice (spec section 2). Plain ES5: it runs before anything else loads.
 // Storage keys match lib/stores.
 (function () {
@@ -20,8 +20,14 @@
   if (theme === 'dark' || theme === 'light') store('sessionStorage', 'theme', theme);
   else theme = store('sessionStorage', 'theme');
   d.setAttribute('data-theme', theme === 'light' ? 'light' : 'dark');
-  if (q.get('showLogo') === 'false') d.setAttribute('data-hide-logo', '');
-  if (q.get('showLangSelector') === 'false') d.setAttribute('data-hide-lang-selector', '');
+  // Like the theme, the embedding app's choice holds for the tab: later pages carry no query.
+  function flag(name, attribute) {
+    var value = q.get(name);
+    if (value !== null) store('sessionStorage', name, value === 'false' ? 'false' : 'true');
+    if (store('sessionStorage', name) === 'false') d.setAttribute(attribute, '');
+  }
+  flag('showLogo', 'data-hide-logo');
+  flag('showLangSelector', 'data-hide-lang-selector');
   var langs = ['en', 'fr', 'de', 'it', 'es'];
   var page = d.lang;
   var lang = q.get('language');

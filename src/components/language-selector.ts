@@ -1,8 +1,22 @@
 // Behaviour of LanguageSelector.astro: open/close (outside click, Escape, selection), arrow keys,
 // and links that keep the current path, query string and hash. Drafts of forms live in
 // sessionStorage (lib/stores/drafts), so what the user typed is restored on the new page.
-import { isLanguage, localizePath } from '../lib/i18n/languages';
+import { isLanguage, localizePath, type Language } from '../lib/i18n/languages';
 import { chooseLanguage } from '../lib/stores/language';
+
+/**
+ * The same page in another language, keeping query and hash, but not `?language=`: it would
+ * switch the page straight back (the boot script applies it), so the choice made here wins.
+ */
+export function languageSwitchHref(
+  { pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  code: Language,
+): string {
+  const query = new URLSearchParams(search);
+  query.delete('language');
+  const rest = query.toString();
+  return localizePath(pathname, code) + (rest ? `?${rest}` : '') + hash;
+}
 
 /** Wires one selector root element. */
 export function setupLanguageSelector(root: HTMLElement): void {
@@ -20,9 +34,7 @@ export function setupLanguageSelector(root: HTMLElement): void {
   const refreshLinks = () => {
     for (const link of links) {
       const code = link.dataset.lang;
-      if (isLanguage(code)) {
-        link.href = localizePath(location.pathname, code) + location.search + location.hash;
-      }
+      if (isLanguage(code)) link.href = languageSwitchHref(location, code);
     }
   };
 

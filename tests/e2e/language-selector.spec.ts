@@ -86,3 +86,38 @@ test('the selector is hidden on /subscribe, /pricing and with showLangSelector=f
   await page.goto('/pricing');
   await expect(button).toHaveCount(0);
 });
+
+test('a language picked in the selector wins over ?language in the URL (fr → de)', async ({
+  page,
+}) => {
+  await page.goto('/signin?language=fr&theme=light');
+  await expect(page).toHaveURL('/fr/signin?language=fr&theme=light');
+  await page.getByRole('button', selectorButton('fr', 'Français')).click();
+  await page.getByRole('link', { name: /Deutsch/ }).click();
+  await expect(page).toHaveURL('/de/signin?theme=light');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'signin.title'));
+  // And it stays the choice on the next visit.
+  await page.goto('/signin');
+  await expect(page).toHaveURL('/de/signin');
+});
+
+test('showLangSelector=false and showLogo=false hold for the tab, not only the first page', async ({
+  page,
+}) => {
+  const selector = page.getByRole('button', selectorButton('en', 'English'));
+  const logo = page.getByRole('link', {
+    name: text('en', 'common.logo.label', { brand: 'Tunebiz' }),
+  });
+  await page.goto('/signin?showLangSelector=false&showLogo=false');
+  await expect(selector).toBeHidden();
+  await expect(logo).toBeHidden();
+  await page.getByRole('link', { name: text('en', 'signin.forgot') }).click();
+  await expect(page).toHaveURL('/forgot-password');
+  await expect(page.getByRole('button', selectorButton('en', 'English'))).toBeHidden();
+  await expect(logo).toBeHidden();
+  // A later explicit value changes it again.
+  await page.goto('/signin?showLogo=true');
+  await expect(logo).toBeVisible();
+  await expect(selector).toBeHidden();
+});
