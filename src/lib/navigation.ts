@@ -26,6 +26,7 @@ import {
   type PendingRedirect,
   type Platform,
 } from './stores/session';
+import { ROUTES } from './routes';
 import { readJson, removeKey, writeJson } from './stores/storage';
 import { isPlanId } from './validation';
 
@@ -116,14 +117,35 @@ export function isInvitationAcceptedState(value: unknown): value is InvitationAc
   );
 }
 
-/** State of / and /signin after a failed Google attempt: the translation key of the message. */
+/**
+ * State of / and /signin with a message to show on arrival (a failed Google attempt, a session
+ * that ended): its translation key, and the onboarding step to resume after signing in.
+ */
 export interface ErrorState {
   errorKey: string;
+  resume?: OnboardingStepPath;
 }
 
-/** True for `{ errorKey }`. */
+const ONBOARDING_STEPS = [
+  ROUTES.onboardingStep1,
+  ROUTES.onboardingStep2,
+  ROUTES.onboardingStep3,
+] as const;
+
+export type OnboardingStepPath = (typeof ONBOARDING_STEPS)[number];
+
+/** True for the path of an onboarding step. */
+export function isOnboardingStep(value: unknown): value is OnboardingStepPath {
+  return (ONBOARDING_STEPS as readonly unknown[]).includes(value);
+}
+
+/** True for `{ errorKey, resume? }`. */
 export function isErrorState(value: unknown): value is ErrorState {
-  return isRecord(value) && typeof value.errorKey === 'string';
+  return (
+    isRecord(value) &&
+    typeof value.errorKey === 'string' &&
+    (value.resume === undefined || isOnboardingStep(value.resume))
+  );
 }
 
 /** True for the token data handed to /redirect. */
@@ -216,10 +238,16 @@ export interface SignInOutcome {
  * token appended, else /redirect with the token data. `user` is only needed outside checkout.
  */
 export function destinationAfterPasswordSignIn(
-  input: { query: SignInQuery; tokens: TokenData; user: UserFlags | null },
+  input: {
+    query: SignInQuery;
+    tokens: TokenData;
+    user: UserFlags | null;
+    /** After a session ended mid-onboarding: the step to return to and the redirect kept. */
+    resume?: { step: OnboardingStepPath; pendingRedirect: PendingRedirect | null };
+  },
   policy: RedirectPolicy = defaultRedirectPolicy(),
 ): SignInOutcome {
-  const { query, tokens, user } = input;
+  const { query, tokens, user, resume } = input;
   if (isCheckoutSignIn(query)) {
     return {
       destination: { kind: 'navigate', path: subscribePath(query.planId) },
@@ -229,8 +257,10 @@ export function destinationAfterPasswordSignIn(
   const redirectUrl = safeRedirectUrl(query.redirectUrl, policy);
   if (user === null || needsOnboarding(user)) {
     return {
-      destination: { kind: 'navigate', path: '/onboarding/step1' },
-      pendingRedirect: redirectUrl ? { url: redirectUrl, id: query.redirectId } : null,
+      destination: { kind: 'navigate', path: resume?.step ?? ROUTES.onboardingStep1 },
+      pendingRedirect: redirectUrl
+        ? { url: redirectUrl, id: query.redirectId }
+        : (resume?.pendingRedirect ?? null),
     };
   }
   if (redirectUrl && query.redirectId) {

@@ -205,6 +205,55 @@ test('a pending redirect from sign-in is followed with the session token appende
   });
 });
 
+for (const lang of ['en', 'fr'] as const) {
+  test(`a session that ends before Finish keeps every choice and resumes step 3 after sign-in (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const account = await startOnboarding(page, request, lang);
+    const s = steps(page, lang);
+    await s.radio('onboarding.business.hotel').check();
+    await s.next.click();
+    await s.radio('onboarding.gender.woman').check();
+    await s.next.click();
+    await expect(page).toHaveURL(path(lang, '/onboarding/step3'));
+    await s.checkbox('onboarding.genre.jazz').check();
+    // The session dies: its access and refresh tokens are no longer accepted.
+    await page.evaluate((key) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
+      localStorage.setItem(key, JSON.stringify({ ...stored, token: 'dead', refreshToken: 'dead' }));
+    }, TOKEN_INFO_KEY);
+    await page.reload();
+    await expect(s.checkbox('onboarding.genre.jazz')).toBeChecked();
+    await s.finish.click();
+
+    await expect(page).toHaveURL(path(lang, '/signin'));
+    const alert = page.getByTestId('form-alert');
+    await expect(alert).toHaveText(text(lang, 'errors.sessionExpired'));
+    await page
+      .getByRole('textbox', { name: text(lang, 'common.email.label'), exact: true })
+      .fill(account.email);
+    await page
+      .getByLabel(text(lang, 'common.password.label'), { exact: true })
+      .fill(account.password);
+    await page.getByRole('button', { name: text(lang, 'signin.submit'), exact: true }).click();
+
+    await expect(page).toHaveURL(path(lang, '/onboarding/step3'));
+    await expect(s.checkbox('onboarding.genre.jazz')).toBeChecked();
+    await s.finish.click();
+    await expect(page).toHaveURL(path(lang, '/redirect'));
+    await expectOnboardingStored(request, account.email, {
+      business_type: 'hotel',
+      customer_age: ['<50'],
+      styles: ['mainstream', 'trendy'],
+      genres: ['jazz'],
+    });
+    expect((await userRecord(request, account.email)).onboarding).toMatchObject({
+      business_type: 'hotel',
+    });
+  });
+}
+
 test('without a session every step goes to sign-in', async ({ page }) => {
   await page.goto('/onboarding/step1');
   await expect(page).toHaveURL('/signin');

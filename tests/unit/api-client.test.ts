@@ -207,14 +207,17 @@ describe('token refresh on 401', () => {
     expect(server.requests.map((r) => r.path)).toEqual(['/api/me', '/api/v1/token', '/api/me']);
   });
 
-  it('clears the session when the refresh is refused', async () => {
+  it('ends the session when the refresh is refused, keeping the journey for the next sign-in', async () => {
     setPendingRedirect({ url: 'https://app.example.com/', id: 'r1' });
     protectedRoute('/api/me', { ok: true });
     server.on('/api/v1/token', (_req, res) => sendJson(res, 401, { code: 'E_TOKEN_INVALID' }));
     const error = await client.request('me').catch((e: unknown) => e);
     expect(isSessionExpiredError(error)).toBe(true);
     expect($tokenInfo.get()).toBeNull();
-    expect($sessionContext.get().pendingRedirect).toBeNull();
+    expect($sessionContext.get().pendingRedirect).toEqual({
+      url: 'https://app.example.com/',
+      id: 'r1',
+    });
     expect(server.requests.map((r) => r.path)).toEqual(['/api/me', '/api/v1/token']);
   });
 

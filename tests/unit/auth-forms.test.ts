@@ -133,6 +133,7 @@ describe('signInAndDecide', () => {
     const destination = await signInAndDecide(
       { email: ' ann@example.com ', password: 'pw' },
       query(''),
+      null,
       fake,
     );
     expect(fake.signIn).toHaveBeenCalledWith('ann@example.com', 'pw');
@@ -146,6 +147,7 @@ describe('signInAndDecide', () => {
     const destination = await signInAndDecide(
       { email: 'a@example.com', password: 'pw' },
       query('plan_id=essential1-eur-yearly&login_from_checkout=true'),
+      null,
       fake,
     );
     expect(destination).toEqual({
@@ -159,6 +161,7 @@ describe('signInAndDecide', () => {
     const destination = await signInAndDecide(
       { email: 'a@example.com', password: 'pw' },
       query('redirectUrl=https%3A%2F%2Faccount.example%2Fx%3FredirectId%3Dr1'),
+      null,
       api({ role: 'user', firstOnboardingDone: false }),
     );
     expect(destination).toEqual({ kind: 'navigate', path: '/onboarding/step1' });
@@ -168,10 +171,26 @@ describe('signInAndDecide', () => {
     });
   });
 
+  it('returns to the onboarding step a session ended on, keeping the redirect pending then', async () => {
+    setPendingRedirect({ url: 'https://account.example/x?redirectId=r2', id: 'r2' });
+    const destination = await signInAndDecide(
+      { email: 'a@example.com', password: 'pw' },
+      query(''),
+      '/onboarding/step3',
+      api({ role: 'user', firstOnboardingDone: false }),
+    );
+    expect(destination).toEqual({ kind: 'navigate', path: '/onboarding/step3' });
+    expect($sessionContext.get().pendingRedirect).toEqual({
+      url: 'https://account.example/x?redirectId=r2',
+      id: 'r2',
+    });
+  });
+
   it('lets brand-admin skip onboarding', async () => {
     const destination = await signInAndDecide(
       { email: 'a@example.com', password: 'pw' },
       query(''),
+      null,
       api({ role: 'brand-admin', firstOnboardingDone: false }),
     );
     expect(destination).toMatchObject({ path: '/redirect' });
@@ -180,7 +199,7 @@ describe('signInAndDecide', () => {
   it('throws the API error and stores nothing when the token is refused', async () => {
     const fake = { signIn: vi.fn(() => Promise.reject(new TrialEndedError())), userInfo: vi.fn() };
     await expect(
-      signInAndDecide({ email: 'a@example.com', password: 'pw' }, query(''), fake),
+      signInAndDecide({ email: 'a@example.com', password: 'pw' }, query(''), null, fake),
     ).rejects.toBeInstanceOf(TrialEndedError);
     expect($tokenInfo.get()).toBeNull();
   });

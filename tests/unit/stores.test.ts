@@ -74,46 +74,34 @@ describe('persistence across a reload', () => {
   });
 });
 
-describe('clearSession', () => {
-  it('clears token, session context, user info and onboarding; keeps theme, language, drafts', async () => {
+describe('expireSession', () => {
+  it('drops token and user info; keeps the journey (context, onboarding), theme, language, drafts', async () => {
     const stores = await reload();
     stores.startSession(TOKENS);
     stores.setUserInfo({ role: 'user', firstOnboardingDone: true });
     stores.setPlatformContext('loxone', null);
+    stores.setPendingRedirect({ url: 'https://app.example/', id: 'r1' });
     stores.mergeOnboardingInfos({ business: 'gym' });
     stores.$theme.set('light');
     stores.chooseLanguage('fr');
     stores.setDraftField('signin', 'email', 'ann@example.com');
 
-    stores.clearSession();
+    stores.expireSession();
     expect(stores.$tokenInfo.get()).toBeNull();
     expect(stores.$userInfo.get()).toBeNull();
-    expect(stores.$sessionContext.get()).toEqual({
-      pendingRedirect: null,
-      from: null,
-      redirectId: null,
-    });
-    expect(stores.$onboardingInfos.get()).toEqual({});
     expect(storage.local.getItem('account.tokenInfo')).toBeNull();
-    expect(storage.session.getItem('account.sessionContext')).toBeNull();
-    expect(storage.session.getItem('account.onboardingInfos')).toBeNull();
 
     const after = await reload();
     expect(after.$tokenInfo.get()).toBeNull();
+    expect(after.$sessionContext.get()).toEqual({
+      pendingRedirect: { url: 'https://app.example/', id: 'r1' },
+      from: 'loxone',
+      redirectId: null,
+    });
+    expect(after.$onboardingInfos.get()).toEqual({ business: 'gym' });
     expect(after.$theme.get()).toBe('light');
     expect(after.chosenLanguage()).toBe('fr');
     expect(after.getDraft('signin')).toEqual({ email: 'ann@example.com' });
-  });
-
-  it('forgets stored onboarding choices on pages that never loaded the onboarding store', async () => {
-    storage.session.setItem('account.onboardingInfos', JSON.stringify({ business: 'bar' }));
-    vi.resetModules();
-    const session = await import('../../src/lib/stores/session');
-    session.startSession(TOKENS);
-    session.clearSession();
-    expect(storage.session.getItem('account.onboardingInfos')).toBeNull();
-    const after = await reload();
-    expect(after.$onboardingInfos.get()).toEqual({});
   });
 
   it('startSession drops the user info of an earlier session', async () => {
@@ -187,7 +175,7 @@ describe('corrupt or foreign storage is discarded', () => {
     storage.local.setItem('tokenInfo', 'foreign');
     const stores = await reload();
     stores.startSession(TOKENS);
-    stores.clearSession();
+    stores.expireSession();
     expect(storage.local.getItem('tokenInfo')).toBe('foreign');
   });
 });
@@ -200,7 +188,7 @@ describe('unavailable storage never throws', () => {
       stores.startSession(TOKENS);
       stores.setDraftField('f', 'email', 'x');
       stores.chooseLanguage('es');
-      stores.clearSession();
+      stores.expireSession();
     }).not.toThrow();
     expect(stores.$language.get()).toBe('es');
     expect(stores.chosenLanguage()).toBeNull();
@@ -220,7 +208,7 @@ describe('unavailable storage never throws', () => {
     expect(() => {
       stores.startSession(TOKENS);
       stores.$theme.set('light');
-      stores.clearSession();
+      stores.expireSession();
     }).not.toThrow();
     expect(stores.$theme.get()).toBe('light');
   });

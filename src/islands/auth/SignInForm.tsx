@@ -36,7 +36,7 @@ export function SignInForm({
     if (!check.ok) return form.fail(signInValidationFailure(check));
     if (!query) return;
     void form.run(async () => {
-      const destination = await signInAndDecide(values, query);
+      const destination = await signInAndDecide(values, query, handed.resume);
       form.forget();
       followDestination(destination);
     });

@@ -9,9 +9,10 @@ import {
   destinationAfterPasswordSignIn,
   isCheckoutSignIn,
   type Destination,
+  type OnboardingStepPath,
   type SignInQuery,
 } from '../../lib/navigation';
-import { setPendingRedirect, startSession } from '../../lib/stores/session';
+import { $sessionContext, setPendingRedirect, startSession } from '../../lib/stores/session';
 import { setUserInfo } from '../../lib/stores/userInfo';
 
 export interface SignInApi {
@@ -24,10 +25,14 @@ const API: SignInApi = {
   userInfo: () => getUserInfo(),
 };
 
-/** Signs in and returns where to go; throws the API's typed errors. */
+/**
+ * Signs in and returns where to go; throws the API's typed errors. `resumeStep`: the onboarding
+ * step a session ended on, to return to (with the redirect that was pending then).
+ */
 export async function signInAndDecide(
   credentials: { email: string; password: string },
   query: SignInQuery,
+  resumeStep: OnboardingStepPath | null = null,
   api: SignInApi = API,
 ): Promise<Destination> {
   const tokens = await api.signIn(credentials.email.trim(), credentials.password);
@@ -35,7 +40,10 @@ export async function signInAndDecide(
   // The checkout does not care about onboarding: no need to ask who the user is.
   const user = isCheckoutSignIn(query) ? null : await api.userInfo();
   if (user) setUserInfo(user);
-  const outcome = destinationAfterPasswordSignIn({ query, tokens, user });
+  const resume = resumeStep
+    ? { step: resumeStep, pendingRedirect: $sessionContext.get().pendingRedirect }
+    : undefined;
+  const outcome = destinationAfterPasswordSignIn({ query, tokens, user, resume });
   setPendingRedirect(outcome.pendingRedirect);
   return outcome.destination;
 }

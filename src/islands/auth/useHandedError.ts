@@ -1,15 +1,23 @@
 import { useState } from 'react';
-import { isErrorState, readNavigationState } from '../../lib/navigation';
+import { isErrorState, readNavigationState, writeNavigationState } from '../../lib/navigation';
 import { googleOutcomeMessage, type GoogleOutcomeStrings } from '../google/strings';
 import { useClientValue } from '../ui/useClientValue';
 
+/** Reads the handed state once and removes it: a later visit to this page shows nothing. */
+function takeHandedState() {
+  const handed = readNavigationState(isErrorState);
+  if (handed) writeNavigationState(location.pathname);
+  return handed;
+}
+
 /**
- * The message a failed Google attempt handed to this page (navigation state), shown until the
- * user submits the form; `dismiss` hides it.
+ * The message handed to this page in navigation state (a failed Google attempt, a session that
+ * ended), shown on this arrival only and until the user submits the form (`dismiss` hides it);
+ * `resume` is the onboarding step to return to after signing in.
  */
 export function useHandedError(strings: GoogleOutcomeStrings) {
-  const handed = useClientValue(() => readNavigationState(isErrorState), null);
+  const handed = useClientValue(takeHandedState, null);
   const [dismissed, setDismissed] = useState(false);
   const message = handed && !dismissed ? googleOutcomeMessage(strings, handed.errorKey) : undefined;
-  return { message, dismiss: () => setDismissed(true) };
+  return { message, resume: handed?.resume ?? null, dismiss: () => setDismissed(true) };
 }

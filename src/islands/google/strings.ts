@@ -21,6 +21,8 @@ export const GOOGLE_OUTCOME_KEYS = [
   'errors.timeout',
   'errors.server',
   'errors.rateLimited',
+  // Not Google's, but handed to /signin the same way when a session ends mid-onboarding.
+  'errors.sessionExpired',
 ] as const satisfies readonly TranslationKey[];
 
 export type GoogleOutcomeKey = (typeof GOOGLE_OUTCOME_KEYS)[number];

@@ -7,7 +7,11 @@ import { isSessionExpiredError } from '../../lib/api/errors';
 import { submitOnboarding } from '../../lib/api/onboarding';
 import { buildOnboardingPayload } from '../../lib/api/payloads';
 import { markFirstOnboardingDone } from '../../lib/api/user';
-import { destinationAfterOnboarding, followDestination } from '../../lib/navigation';
+import {
+  destinationAfterOnboarding,
+  followDestination,
+  type ErrorState,
+} from '../../lib/navigation';
 import { ROUTES } from '../../lib/routes';
 import { $onboardingInfos, type OnboardingInfos } from '../../lib/stores/onboarding';
 import { $sessionContext, setPendingRedirect } from '../../lib/stores/session';
@@ -39,8 +43,8 @@ async function finish(infos: OnboardingInfos): Promise<void> {
     pendingRedirect: $sessionContext.get().pendingRedirect,
     tokens,
   });
-  // The pending redirect is used up. The choices stay (the page keeps showing them while the
-  // browser leaves); clearSession() forgets them at sign-out.
+  // The pending redirect is used up. The choices stay for the tab (the page keeps showing them
+  // while the browser leaves).
   setPendingRedirect(null);
   followDestination(destination);
 }
@@ -55,9 +59,14 @@ export function useFinishOnboarding() {
         try {
           await finish($onboardingInfos.get());
         } catch (error) {
-          // A session that ended cannot submit anything: sign in again (onboarding resumes after).
+          // A session that ended cannot submit anything: sign in again, told why, and come back
+          // to this step with every choice kept.
           if (isSessionExpiredError(error) || error instanceof NoSessionError) {
-            followDestination({ kind: 'navigate', path: ROUTES.signin });
+            const state: ErrorState = {
+              errorKey: 'errors.sessionExpired',
+              resume: ROUTES.onboardingStep3,
+            };
+            followDestination({ kind: 'navigate', path: ROUTES.signin, state });
           }
           throw error;
         }

@@ -5,7 +5,7 @@
 import ky, { TimeoutError as KyTimeoutError } from 'ky';
 import { config } from '../config';
 import { $language } from '../stores/language';
-import { clearSession } from '../stores/session';
+import { expireSession } from '../stores/session';
 import { $tokenInfo, setTokenInfo } from '../stores/tokenInfo';
 import {
   ApiCodeError,
@@ -192,7 +192,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch (error) {
         // An unreachable server says nothing about the refresh token: keep the session.
         if (isNetworkError(error) || isTimeoutError(error)) throw error;
-        clearSession();
+        expireSession();
         throw new SessionExpiredError(isApiError(error) ? error.status : undefined);
       } finally {
         refreshing = null;

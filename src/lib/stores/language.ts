@@ -1,6 +1,6 @@
 // Interface language ($language). Starts as the language of the page being shown (its
 // `<html lang>` or URL prefix). Only a language the user explicitly chose persists, in
-// localStorage; it is never cleared by clearSession().
+// localStorage; it is never cleared by expireSession().
 
 import { atom } from 'nanostores';
 import { DEFAULT_LANGUAGE, isLanguage, languageFromPath, type Language } from '../i18n/languages';

@@ -1,10 +1,10 @@
 // Onboarding choices collected across steps 1-3 ($onboardingInfos), merged piecemeal. Persists in
-// sessionStorage so a reload keeps earlier steps; cleared by clearSession().
-// Only onboarding pages load this module, so it stays out of the shared chunk every page loads:
-// clearSession() forgets the choices by their storage key.
+// sessionStorage for the tab, so a reload keeps earlier steps and an expired session loses none
+// of them (the user signs in again and resumes); the tab closing ends them.
+// Only onboarding pages load this module, so it stays out of the shared chunk every page loads.
 
 import { isRecord } from '../api/guards';
-import { ONBOARDING_INFOS_KEY, persistentAtom } from './storage';
+import { persistentAtom } from './storage';
 
 export const GENDERS = ['woman', 'man', 'manWoman'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -68,7 +68,7 @@ export function decodeOnboardingInfos(value: unknown): OnboardingInfos | undefin
 /** The onboarding choices made so far. */
 export const $onboardingInfos = persistentAtom<OnboardingInfos>(
   'session',
-  ONBOARDING_INFOS_KEY,
+  'onboardingInfos',
   {},
   decodeOnboardingInfos,
 );

@@ -1,10 +1,10 @@
 // Session context of the tab ($sessionContext): the app the user came from (from: ios, android,
 // loxone, electron), its redirectId, and a pending redirect kept while onboarding runs.
-// Persists in sessionStorage; cleared, with every other session store, by clearSession().
+// Persists in sessionStorage for the tab; an expired session keeps it (expireSession()).
 
 import type { TokenData } from '../api/types';
 import { isRecord } from '../api/guards';
-import { ONBOARDING_INFOS_KEY, persistentAtom, resetPersisted } from './storage';
+import { persistentAtom } from './storage';
 import { $tokenInfo, setTokenInfo } from './tokenInfo';
 import { $userInfo } from './userInfo';
 
@@ -70,10 +70,12 @@ export function startSession(tokens: TokenData): void {
   setTokenInfo(tokens);
 }
 
-/** Ends the session: token, session context, user info and onboarding choices are all cleared. */
-export function clearSession(): void {
+/**
+ * Ends an expired session (its refresh token was refused): the token data and user info go. The
+ * journey stays for the next sign-in in this tab: platform, pending redirect and onboarding
+ * choices, so a user whose session ran out mid-onboarding loses nothing.
+ */
+export function expireSession(): void {
   $tokenInfo.set(null);
-  $sessionContext.set(EMPTY_CONTEXT);
   $userInfo.set(null);
-  resetPersisted('session', ONBOARDING_INFOS_KEY);
 }

@@ -8,9 +8,6 @@ export type StorageArea = 'local' | 'session';
 /** All keys written by this site start with this prefix, so foreign keys are never touched. */
 export const STORAGE_PREFIX = 'account.';
 
-/** Session key of the onboarding choices (stores/onboarding), which clearSession() forgets. */
-export const ONBOARDING_INFOS_KEY = 'onboardingInfos';
-
 function storageOf(area: StorageArea): Storage | null {
   try {
     const storage = area === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
@@ -62,18 +59,6 @@ export function removeKey(area: StorageArea, key: string): void {
 }
 
 /** Resets, by area and key, the persistent atoms created on this page. */
-const resets = new Map<string, () => void>();
-const resetId = (area: StorageArea, key: string) => `${area}:${key}`;
-
-/**
- * Forgets a persisted value: a persistent atom of this page goes back to its initial value, and
- * the stored copy is removed even when its store module was never loaded here.
- */
-export function resetPersisted(area: StorageArea, key: string): void {
-  resets.get(resetId(area, key))?.();
-  removeKey(area, key);
-}
-
 /**
  * An atom whose value is loaded from storage at creation and written back on every change.
  * `decode` validates what was stored: returning undefined discards the stored value (it is removed)
@@ -95,10 +80,9 @@ export function persistentAtom<T>(
   const store = atom<T>(start);
   const initialJson = JSON.stringify(initial);
   store.listen((value) => {
-    // Back at the initial value (e.g. after clearSession) nothing needs to stay in storage.
+    // Back at the initial value (e.g. after expireSession) nothing needs to stay in storage.
     if (JSON.stringify(value) === initialJson) removeKey(area, key);
     else writeJson(area, key, value);
   });
-  resets.set(resetId(area, key), () => store.set(initial));
   return store;
 }

@@ -1,5 +1,5 @@
 // Colour theme ($theme: 'dark' | 'light', default dark). Persists in sessionStorage so it holds
-// for the tab across pages; never cleared by clearSession(). The boot script (components/
+// for the tab across pages; never cleared by expireSession(). The boot script (components/
 // boot-script.js) applies `?theme=` and this stored value before first paint, under the same key.
 
 import { persistentAtom } from './storage';

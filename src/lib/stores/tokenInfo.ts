@@ -1,5 +1,5 @@
 // Token info of the signed-in user ($tokenInfo). Persists in localStorage so a session outlives the
-// tab; cleared by clearSession() (sign-out, refused refresh token). Tokens are never logged.
+// tab; cleared by expireSession() (refused refresh token). Tokens are never logged.
 
 import type { TokenData } from '../api/types';
 import { isTokenData, pickTokenData } from '../api/guards';

@@ -1,5 +1,5 @@
 // What the flows need to know about the signed-in user ($userInfo: role, firstOnboardingDone).
-// Persists in sessionStorage; cleared by clearSession().
+// Persists in sessionStorage; cleared by expireSession().
 
 import { parseUserFlags, type UserFlags } from '../api/guards';
 import type { UserInfo } from '../api/types';
