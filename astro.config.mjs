@@ -21,10 +21,18 @@ const siteConfig = parseConfig({
   ...process.env,
 });
 
+// A build meant for deployment must know its public origin (canonical URLs, purchase links).
+// `npm start` and the tests build for this machine with LOCAL_BUILD=1: links stay relative.
+if (process.argv.includes('build') && !siteConfig.siteUrl && process.env.LOCAL_BUILD !== '1') {
+  throw new Error(
+    'PUBLIC_SITE_URL is not set. A deployable build needs the public origin of the site, e.g. PUBLIC_SITE_URL=https://account.example.com npm run build (LOCAL_BUILD=1 builds for this machine only).',
+  );
+}
+
 // Static site: every page prerendered in five languages; React only inside islands.
 export default defineConfig({
   output: 'static',
-  site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
+  ...(siteConfig.siteUrl ? { site: siteConfig.siteUrl } : {}),
   trailingSlash: 'ignore',
   i18n: {
     locales: ['en', 'fr', 'de', 'it', 'es'],

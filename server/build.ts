@@ -27,6 +27,11 @@ export function siteIsStale(root: string, distDir: string): boolean {
 
 /** Runs `npx astro build` in root; throws when it fails. */
 export function buildSite(root: string): void {
-  const result = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npx', ['astro', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    // Built for this machine: links stay relative, so any PORT serves it (README).
+    env: { ...process.env, LOCAL_BUILD: process.env.PUBLIC_SITE_URL ? undefined : '1' },
+  });
   if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status})`);
 }

@@ -57,9 +57,12 @@ export interface Config {
   pricingFrameOrigins: readonly string[];
   /** Origins of the payment provider's checkout page shown in the /subscribe frame (besides the API). */
   checkoutFrameOrigins: readonly string[];
-  /** Public origin of this site, for canonical links (no trailing slash). */
-  siteUrl: string;
-  /** Origin of the account web that hosts /subscribe (purchase links of the pricing page). */
+  /**
+   * Public origin of this site for canonical links (no trailing slash); null in a local build,
+   * whose links stay relative.
+   */
+  siteUrl: string | null;
+  /** Origin of the account web that hosts /subscribe (purchase links); '' for this site itself. */
   accountUrl: string;
   /** Web app opened after a web sign-in without platform; null means the get-app page. */
   webAppUrl: string | null;
@@ -112,6 +115,15 @@ function withoutTrailingSlash(value: string): string {
 }
 
 /** An http(s) origin such as `https://example.com` (no path, query or hash). */
+/** Where a local build's desktop app shell is assumed (a deployed build names its own). */
+const LOCAL_ORIGIN = 'http://localhost:4321';
+
+/** An origin variable, or `fallback` as it is when the variable is unset ('' for "this site"). */
+function readOrigin(env: Env, name: ConfigEnvVar, fallback: string): string {
+  const value = read(env, name, '');
+  return value ? origin(name, value) : fallback;
+}
+
 function origin(name: ConfigEnvVar, value: string): string {
   let url: URL;
   try {
@@ -142,7 +154,10 @@ function apiUrl(env: Env): string {
 
 /** Builds and validates the configuration from an environment map; throws ConfigError. */
 export function parseConfig(env: Env): Config {
-  const siteUrl = origin('PUBLIC_SITE_URL', read(env, 'PUBLIC_SITE_URL', 'http://localhost:4321'));
+  // Without PUBLIC_SITE_URL (a local build) same-origin links stay relative, so the site works on
+  // whatever port serves it; a deployable build must set it (astro.config.mjs checks).
+  const configuredSite = read(env, 'PUBLIC_SITE_URL', '');
+  const siteUrl = configuredSite ? origin('PUBLIC_SITE_URL', configuredSite) : null;
   const clientIdHeader = read(env, 'PUBLIC_CLIENT_ID_HEADER', 'X-Client-Id');
   if (!HEADER_NAME.test(clientIdHeader)) {
     throw new ConfigError(
@@ -162,7 +177,7 @@ export function parseConfig(env: Env): Config {
       throw new ConfigError('PUBLIC_REDIRECT_ALLOWLIST', `has an invalid host "${host}"`);
     }
   }
-  const electronParent = read(env, 'PUBLIC_ELECTRON_PARENT_ORIGIN', siteUrl);
+  const electronParent = read(env, 'PUBLIC_ELECTRON_PARENT_ORIGIN', siteUrl ?? LOCAL_ORIGIN);
   const webAppUrl = read(env, 'PUBLIC_WEB_APP_URL', '');
   const brandName = read(env, 'PUBLIC_BRAND_NAME', 'Tunebiz');
   const marketing = 'https://www.tunebiz.example';
@@ -195,7 +210,7 @@ export function parseConfig(env: Env): Config {
       origin('PUBLIC_CHECKOUT_FRAME_ORIGINS', value),
     ),
     siteUrl,
-    accountUrl: origin('PUBLIC_ACCOUNT_URL', read(env, 'PUBLIC_ACCOUNT_URL', siteUrl)),
+    accountUrl: readOrigin(env, 'PUBLIC_ACCOUNT_URL', siteUrl ?? ''),
     webAppUrl: webAppUrl ? httpUrl(env, 'PUBLIC_WEB_APP_URL', webAppUrl) : null,
     links: {
       getApp: httpUrl(env, 'PUBLIC_GET_APP_URL', `${marketing}/get-app`),

@@ -80,3 +80,18 @@ describe('the policy inside every page', () => {
     }
   });
 });
+
+describe('a deployable build', () => {
+  it('refuses to build without PUBLIC_SITE_URL, naming it', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const env = { ...process.env };
+    delete env.PUBLIC_SITE_URL;
+    delete env.LOCAL_BUILD;
+    const run = spawnSync('npx', ['astro', 'build', '--outDir', '/tmp/account-web-refused'], {
+      env,
+      encoding: 'utf8',
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stdout + run.stderr).toContain('PUBLIC_SITE_URL is not set');
+  }, 60_000);
+});

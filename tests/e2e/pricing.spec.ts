@@ -184,6 +184,22 @@ test('choosing a language keeps billing, currency and token', async ({ page }) =
   );
 });
 
+test('a local build links to this origin whatever port serves it (de)', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/de/pricing');
+  const buy = buyLink(page, 'essential', 'de');
+  // Relative: no baked-in host or port.
+  await expect(buy).toHaveAttribute('href', /^\/de\/subscribe\?plan_id=essential1-eur-yearly$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/de/pricing');
+  await buy.click();
+  // /subscribe on this very origin, which sends an anonymous visitor on to sign in.
+  await expect(page).toHaveURL(
+    (url) => url.origin === new URL(baseURL!).origin && url.pathname === '/de/signin',
+  );
+});
+
 test('toggle and picker work with the keyboard only', async ({ page }) => {
   await page.goto('/pricing');
   const button = pickerButton(page, 'en', 'eur');

@@ -151,7 +151,7 @@ for (const [lang, state] of [
     await form.submit.click();
     if (state === 'confirmed') {
       // A new account goes through the three onboarding steps, still inside the frame.
-      for (let step = 1; step <= 3; step++) {
+      for (const step of [1, 2, 3] as const) {
         await expect(frame.getByText(text(lang, `onboarding.step${step}.label`))).toBeVisible();
         const next = step < 3 ? 'onboarding.next' : 'onboarding.finish';
         await frame.getByRole('button', { name: text(lang, next) }).click();

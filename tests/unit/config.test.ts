@@ -11,8 +11,9 @@ describe('parseConfig defaults', () => {
       googleClientId: 'local-dev-google-client-id',
       googleScriptUrl: 'https://accounts.google.com/gsi/client',
       appScheme: 'musicbusiness://',
-      siteUrl: 'http://localhost:4321',
-      accountUrl: 'http://localhost:4321',
+      // A local build: same-origin links stay relative, whatever port serves the site.
+      siteUrl: null,
+      accountUrl: '',
       electronParentOrigin: 'http://localhost:4321',
       redirectAllowlist: [],
       pricingFrameOrigins: ['https://www.tunebiz.example'],
