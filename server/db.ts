@@ -593,6 +593,17 @@ export class Database {
     };
   }
 
+  /** True when this verification link was used already and its account is confirmed. */
+  async wasConfirmedBy(hash: string): Promise<boolean> {
+    const { rows } = await this.pg.query<{ confirmed: boolean }>(
+      `select u.confirmed_at is not null as confirmed from email_tokens t
+       join users u on u.id = t.user_id
+       where t.token_hash = $1 and t.kind = 'verify' and t.used_at is not null`,
+      [hash],
+    );
+    return rows[0]?.confirmed ?? false;
+  }
+
   /** Ends every other reset link of an account once one was used. */
   async dropEmailTokens(userId: number, kind: EmailTokenKind): Promise<void> {
     await this.pg.query('delete from email_tokens where user_id = $1 and kind = $2', [

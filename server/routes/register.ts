@@ -155,7 +155,12 @@ export function registerRoutes(deps: Deps) {
 
   app.post('/register/verify_token/:token', async (c) => {
     const token = c.req.param('token');
-    const used = token.length <= 512 ? await db.consumeEmailToken(sha256(token), 'verify') : null;
+    const hash = sha256(token);
+    const used = token.length <= 512 ? await db.consumeEmailToken(hash, 'verify') : null;
+    if (!used && token.length <= 512 && (await db.wasConfirmedBy(hash))) {
+      // The link was used already (a reload, Back, the email opened twice): nothing is wrong.
+      throw new ApiError(400, 'E_ALREADY_CONFIRMED', 'This email address is already confirmed.');
+    }
     if (!used || used.expired) {
       throw new ApiError(400, 'E_TOKEN_INVALID', 'This verification link is invalid or expired.');
     }

@@ -54,9 +54,10 @@ describe('POST /register', () => {
     expect(verify.body).toEqual({ verified: true });
     expect((await passwordGrant(server.api, payload.email, PASSWORD)).status).toBe(200);
 
+    // The same link again (a reload, Back, the email opened twice): already confirmed.
     const again = await server.api.post(`/api/register/verify_token/${token}`);
     expect(again.status).toBe(400);
-    expect(again.error.code).toBe('E_TOKEN_INVALID');
+    expect(again.error.code).toBe('E_ALREADY_CONFIRMED');
     const unknown = await server.api.post('/api/register/verify_token/unknown-token');
     expect(unknown.status).toBe(400);
     expect(unknown.error.code).toBe('E_TOKEN_INVALID');

@@ -32,6 +32,28 @@ test('a valid link confirms the email, says so and goes to the get-app page afte
   expect((await userRecord(request, email)).confirmed).toBe(true);
 });
 
+for (const lang of ['en', 'it'] as const) {
+  test(`opening a used link again says the email is confirmed and offers sign-in (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    await serveMarketingPages(page);
+    const { link } = await registeredVerifyLink(page, request);
+    const token = link.split('/').pop()!;
+    await page.goto(localizePath(`/app/verify/${token}`, lang));
+    await expect(page.getByRole('heading', { name: text(lang, 'verify.success') })).toBeVisible();
+    // Back, a reload or the email link once more.
+    await page.goto(localizePath(`/app/verify/${token}`, lang));
+    await expect(
+      page.getByRole('heading', { name: text(lang, 'verify.already.title') }),
+    ).toBeVisible();
+    await expect(page.getByText(text(lang, 'verify.already.body'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: text(lang, 'verify.failed') })).toHaveCount(0);
+    await page.getByRole('link', { name: text(lang, 'verify.already.signin') }).click();
+    await expect(page).toHaveURL(localizePath('/signin', lang));
+  });
+}
+
 test('the verifying state shows while the API answers (en)', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -125,14 +125,20 @@ describe('register', () => {
     ).toBe(true);
   });
 
-  it('verify_token: 200 means verified, anything else not', async () => {
+  it('verify_token: 200 means verified, E_ALREADY_CONFIRMED already confirmed, anything else failed', async () => {
     server.on('/api/register/verify_token/abc%2F1', (_req, res) => sendJson(res, 200, {}));
-    await expect(verifyEmailToken('abc/1', client)).resolves.toBe(true);
+    await expect(verifyEmailToken('abc/1', client)).resolves.toBe('verified');
     expect(last().method).toBe('POST');
     server.on('/api/register/verify_token/bad', (_req, res) =>
       sendJson(res, 400, { code: 'E_TOKEN_INVALID' }),
     );
-    await expect(verifyEmailToken('bad', client)).resolves.toBe(false);
+    await expect(verifyEmailToken('bad', client)).resolves.toBe('failed');
+    server.on('/api/register/verify_token/used', (_req, res) =>
+      sendJson(res, 400, { code: 'E_ALREADY_CONFIRMED' }),
+    );
+    await expect(verifyEmailToken('used', client)).resolves.toBe('alreadyConfirmed');
+    server.on('/api/register/verify_token/down', (_req, res) => sendJson(res, 503, {}));
+    await expect(verifyEmailToken('down', client)).resolves.toBe('failed');
   });
 });
 

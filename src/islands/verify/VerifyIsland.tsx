@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { verifyEmailToken } from '../../lib/api/register';
+import { verifyEmailToken, type VerificationResult } from '../../lib/api/register';
 import { config } from '../../lib/config';
 import { ROUTES, readTokenSegments } from '../../lib/routes';
 import { ButtonLink } from '../ui/Button';
@@ -10,7 +10,7 @@ import type { VerifyStrings } from './strings';
 /** Time on 'All good!' before going to the get-app page (spec section 9). */
 export const VERIFIED_REDIRECT_MS = 2_000;
 
-type Phase = 'verifying' | 'verified' | 'failed';
+type Phase = 'verifying' | VerificationResult;
 
 /** The token of /app/verify/{token}; null when missing or damaged. */
 function tokenFromPath(): string | null {
@@ -18,7 +18,13 @@ function tokenFromPath(): string | null {
 }
 
 /** /app/verify/{token}: confirms the email on load (spec sections 2 and 4). */
-export function VerifyIsland({ strings }: { strings: VerifyStrings }) {
+export function VerifyIsland({
+  strings,
+  signinHref,
+}: {
+  strings: VerifyStrings;
+  signinHref: string;
+}) {
   const [phase, setPhase] = useState<Phase>('verifying');
 
   useEffect(() => {
@@ -26,7 +32,7 @@ export function VerifyIsland({ strings }: { strings: VerifyStrings }) {
     if (!token) return setPhase('failed');
     let active = true;
     verifyEmailToken(token)
-      .then((ok) => active && setPhase(ok ? 'verified' : 'failed'))
+      .then((result) => active && setPhase(result))
       // Unreachable server or a refused token: the user can only ask the support either way.
       .catch(() => active && setPhase('failed'));
     return () => {
@@ -48,6 +54,12 @@ export function VerifyIsland({ strings }: { strings: VerifyStrings }) {
           <ResultPanel status="success" title={strings['verify.success']}>
             <p>{strings['verify.successBody']}</p>
             <ButtonLink href={config.links.getApp}>{strings['verify.continue']}</ButtonLink>
+          </ResultPanel>
+        )}
+        {phase === 'alreadyConfirmed' && (
+          <ResultPanel status="success" title={strings['verify.already.title']}>
+            <p>{strings['verify.already.body']}</p>
+            <ButtonLink href={signinHref}>{strings['verify.already.signin']}</ButtonLink>
           </ResultPanel>
         )}
         {phase === 'failed' && (

@@ -9,6 +9,9 @@ export const VERIFY_KEYS = [
   'verify.failedBody',
   'verify.contact',
   'verify.continue',
+  'verify.already.title',
+  'verify.already.body',
+  'verify.already.signin',
   'common.newTab',
   ...BOUNDARY_KEYS,
 ] as const satisfies readonly TranslationKey[];

@@ -1,9 +1,14 @@
 // Account creation: POST /register, POST /register/google, POST /register/verify_token/{token}.
 
-import { apiClient, type ApiClient } from './client';
+import { apiClient, readErrorBody, type ApiClient } from './client';
 import { InvalidResponseError } from './errors';
 import { isTokenData, pickTokenData } from './guards';
-import type { GoogleRegistrationPayload, RegistrationPayload, TokenData } from './types';
+import {
+  ERROR_CODES,
+  type GoogleRegistrationPayload,
+  type RegistrationPayload,
+  type TokenData,
+} from './types';
 
 /** Creates an account; resolves on success, throws ApiCodeError (e.g. E_USER_EXIST) on a 400. */
 export async function register(
@@ -28,14 +33,19 @@ export async function registerWithGoogle(
   return pickTokenData(body);
 }
 
-/** Confirms an email address; true when the server answered 200. Network failures throw. */
+/** What a verification link did: confirmed the email now, found it confirmed already, or failed. */
+export type VerificationResult = 'verified' | 'alreadyConfirmed' | 'failed';
+
+/** Confirms an email address (200 means verified). Network failures throw. */
 export async function verifyEmailToken(
   token: string,
   client: ApiClient = apiClient,
-): Promise<boolean> {
+): Promise<VerificationResult> {
   const response = await client.send(`register/verify_token/${encodeURIComponent(token)}`, {
     method: 'POST',
     auth: 'none',
   });
-  return response.status === 200;
+  if (response.status === 200) return 'verified';
+  const { code } = await readErrorBody(response);
+  return code === ERROR_CODES.alreadyConfirmed ? 'alreadyConfirmed' : 'failed';
 }

@@ -112,6 +112,7 @@ export const ERROR_CODES = {
   userNotFound: 'E_USER_NOT_FOUND',
   emailNotConfirmed: 'E_EMAIL_NOT_CONFIRMED',
   tokenInvalid: 'E_TOKEN_INVALID',
+  alreadyConfirmed: 'E_ALREADY_CONFIRMED',
 } as const;
 
 /** The status the token endpoint answers for an account whose trial ended. */
