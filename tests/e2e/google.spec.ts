@@ -41,6 +41,20 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
+for (const lang of ['en', 'es'] as const) {
+  test(`Google sign-up of an account whose trial ended says the trial expired (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'trial-ended');
+    await serveGoogleStandIn(page);
+    await useGoogleAccount(page, { email: account.email });
+    await page.goto(localizePath('/', lang));
+    await googleButton(page).click();
+    await expect(registrationForm(page, lang).alert).toHaveText(text(lang, 'errors.trialEnded'));
+  });
+}
+
 test('Google sign-in of an existing account goes to the connected screen (de)', async ({
   page,
   request,

@@ -200,6 +200,22 @@ test('the server down, a 500 and a timeout show their messages and keep the valu
   await expect(form.email).toHaveValue(email);
 });
 
+test('a success status with a body is not taken as a registration (fr)', async ({ page }) => {
+  for (const body of ['{"ok":true}', '"E_USER_EXIST"']) {
+    await page.route('**/api/register', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body }),
+    );
+    await page.goto(localizePath('/', 'fr'));
+    const email = uniqueEmail('odd');
+    const form = await fillRegistration(page, 'fr', { email });
+    await form.submit.click();
+    await expect(form.alert).toHaveText(text('fr', 'errors.server'));
+    await expect(page).toHaveURL(localizePath('/', 'fr'));
+    await expect(form.email).toHaveValue(email);
+    await page.unroute('**/api/register');
+  }
+});
+
 test('a likely typo in the email domain is offered as a one-click fix, translated (en, fr)', async ({
   page,
 }) => {

@@ -115,6 +115,32 @@ describe('register', () => {
     expect(errorMessageKey(error, 'errors.form')).toBe('errors.emailAlready');
   });
 
+  it('treats only an empty answer as success: any other 2xx body is an unexpected answer', async () => {
+    const payload = buildRegistrationPayload({
+      email: 'ann@example.com',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      password: 'secret',
+      acceptTerms: true,
+    });
+    server.on('/api/register', (_req, res) => sendJson(res, 204, undefined));
+    await expect(register(payload, client)).resolves.toBeUndefined();
+    for (const body of [{ ok: true }, 'E_USER_EXIST', '<html>maintenance</html>']) {
+      server.on('/api/register', (_req, res) => sendJson(res, 200, body));
+      const error = await register(payload, client).catch((e: unknown) => e);
+      expect(isInvalidResponseError(error), JSON.stringify(body)).toBe(true);
+      expect(errorMessageKey(error, 'errors.form')).toBe('errors.server');
+    }
+  });
+
+  it('a Google sign-up of an account whose trial ended is a TrialEndedError (498)', async () => {
+    server.on('/api/register/google', (_req, res) => sendJson(res, 498, { code: 'E_TRIAL_ENDED' }));
+    const payload = { token: 'g', trackingId: 't', company_name: 'c', accept_tos: true };
+    const error = await registerWithGoogle(payload, client).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TrialEndedError);
+    expect(errorMessageKey(error, 'errors.googleFailed')).toBe('errors.trialEnded');
+  });
+
   it('Google registration returns token data, or an invalid-response error without token', async () => {
     server.on('/api/register/google', (_req, res) => sendJson(res, 200, TOKENS));
     const payload = { token: 'g', trackingId: 't', company_name: 'c', accept_tos: true };

@@ -216,6 +216,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (response.ok) return response.status === 204 ? undefined : readBody(response);
     const { code, message } = await readErrorBody(response);
     if (response.status === 400) throw new ApiCodeError(code ?? UNKNOWN_ERROR_CODE, message);
+    // An ended trial answers 498 wherever a session is handed out (POST /register/google too).
+    if (response.status === TRIAL_ENDED_STATUS) throw new TrialEndedError(code, message);
     throw new InternalServerError(response.status, code, message);
   }
 

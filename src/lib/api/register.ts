@@ -10,12 +10,16 @@ import {
   type TokenData,
 } from './types';
 
-/** Creates an account; resolves on success, throws ApiCodeError (e.g. E_USER_EXIST) on a 400. */
+/**
+ * Creates an account; resolves on the empty success the contract names (spec section 4), throws
+ * ApiCodeError (e.g. E_USER_EXIST) on a 400 and InvalidResponseError on any other 2xx answer.
+ */
 export async function register(
   payload: RegistrationPayload,
   client: ApiClient = apiClient,
 ): Promise<void> {
-  await client.request('register', { method: 'POST', body: payload, auth: 'none' });
+  const body = await client.request('register', { method: 'POST', body: payload, auth: 'none' });
+  if (body !== undefined && body !== '') throw new InvalidResponseError('POST /register');
 }
 
 /** Creates (or signs into) an account with a Google credential; resolves with token data. */
