@@ -131,6 +131,7 @@ export function registerRoutes(deps: Deps) {
       throw new ApiError(400, 'E_GOOGLE_CREDENTIAL_INVALID', 'Google authentication failed.');
     }
     let account = await findGoogleAccount(deps, identity);
+    const created = !account;
     if (!account) {
       const created = await db.createAccount({
         email: identity.email,
@@ -150,7 +151,9 @@ export function registerRoutes(deps: Deps) {
     }
     if (!account) throw new ApiError(409, 'E_USER_EXIST', 'The account was just created.');
     assertCanSignIn(account);
-    return c.json(await sessions.issue(account.id, requestClientId(c, config)));
+    // `created` (and 201) tell the site whether this made an account or signed an existing one in.
+    const tokens = await sessions.issue(account.id, requestClientId(c, config));
+    return c.json({ ...tokens, created }, created ? 201 : 200);
   });
 
   app.post('/register/verify_token/:token', async (c) => {

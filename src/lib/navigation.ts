@@ -102,6 +102,24 @@ export function isEmailState(value: unknown): value is EmailState {
   return isRecord(value) && typeof value.email === 'string';
 }
 
+/**
+ * State of /thank-you: the email, and how the account came about: a Google sign-up (confirmed,
+ * no email sent) or a Google sign-up of an account that existed; absent for an email sign-up.
+ */
+export interface ThankYouState {
+  email?: string;
+  via?: 'google' | 'googleExisting';
+}
+
+/** True for a /thank-you state. */
+export function isThankYouState(value: unknown): value is ThankYouState {
+  return (
+    isRecord(value) &&
+    (value.email === undefined || typeof value.email === 'string') &&
+    (value.via === undefined || value.via === 'google' || value.via === 'googleExisting')
+  );
+}
+
 /** State of /invitation-accepted: the email when known, and the Super Admin flag. */
 export interface InvitationAcceptedState {
   email?: string;
@@ -280,7 +298,8 @@ export function destinationAfterPasswordSignIn(
 
 export type GoogleMode = 'signup' | 'signin';
 
-export type GoogleOutcome = { ok: true; tokens: TokenData } | { ok: false; errorKey: string };
+export type GoogleOutcome =
+  { ok: true; tokens: TokenData; existing: boolean } | { ok: false; errorKey: string };
 
 /**
  * After a Google sign-in or sign-up (the session is already stored on success): checkout →
@@ -304,8 +323,9 @@ export function destinationAfterGoogle(
       url: appendQueryParams(redirectUrl, { token: outcome.tokens.token }),
     };
   }
+  const thankYou: ThankYouState = { via: outcome.existing ? 'googleExisting' : 'google' };
   return mode === 'signup'
-    ? { kind: 'navigate', path: '/thank-you' }
+    ? { kind: 'navigate', path: ROUTES.thankYou, state: thankYou }
     : { kind: 'navigate', path: '/redirect', state: outcome.tokens };
 }
 

@@ -179,7 +179,8 @@ describe('Google credentials', () => {
     expect(credential.split('.')).toHaveLength(3);
 
     const registered = await registerGoogle(credential);
-    expect(registered.status).toBe(200);
+    expect(registered.status).toBe(201);
+    expect(registered.body).toMatchObject({ created: true });
     expect(registered.body.token).toBeTruthy();
     const info = await userInfo(server.api, registered.body.token);
     expect(info.body).toMatchObject({ email, firstName: 'Grace', lastName: 'Hopper' });
@@ -187,9 +188,10 @@ describe('Google credentials', () => {
     const granted = await googleGrant(await mint(email));
     expect(granted.status).toBe(200);
     expect((await userInfo(server.api, granted.body.token)).body).toMatchObject({ email });
-    // Registering again signs the same account in.
+    // Registering again signs the same account in, and says so.
     const again = await registerGoogle(credential);
     expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ created: false });
   });
 
   it('signs in and confirms an existing password account with the same email', async () => {
@@ -222,7 +224,7 @@ describe('Google credentials', () => {
   it('strips text-direction overrides from the names a Google profile brings', async () => {
     const email = uniqueEmail('bidi');
     const reply = await registerGoogle(await mint(email, 'Ann\u202eexe.pdf', '\u2066Lee\u2069'));
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(201);
     expect((await userInfo(server.api, reply.body.token)).body).toMatchObject({
       firstName: 'Annexe.pdf',
       lastName: 'Lee',

@@ -29,7 +29,10 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByText(text(lang, 'common.googleConnecting'))).toHaveCount(0);
     await googleButton(page).click();
     await expect(page).toHaveURL(localizePath('/thank-you', lang));
-    await expect(page.getByText(text(lang, 'thankyou.body', { email }))).toBeVisible();
+    // Google confirmed the address: no confirmation email is promised.
+    await expect(page.getByText(text(lang, 'thankyou.google.body', { email }))).toBeVisible();
+    await expect(page.getByText(text(lang, 'thankyou.body', { email }))).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: text(lang, 'thankyou.title') })).toBeVisible();
     expect(await userRecord(request, email)).toMatchObject({
       firstName: 'Grace',
       lastName: 'Hopper',
@@ -52,6 +55,27 @@ for (const lang of ['en', 'es'] as const) {
     await page.goto(localizePath('/', lang));
     await googleButton(page).click();
     await expect(registrationForm(page, lang).alert).toHaveText(text(lang, 'errors.trialEnded'));
+  });
+}
+
+for (const lang of ['en', 'de'] as const) {
+  test(`Google sign-up of an existing account says welcome back, not thanks for signing up (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'onboarded');
+    await serveGoogleStandIn(page);
+    await useGoogleAccount(page, { email: account.email });
+    await page.goto(localizePath('/', lang));
+    await googleButton(page).click();
+    await expect(page).toHaveURL(localizePath('/thank-you', lang));
+    await expect(
+      page.getByRole('heading', { name: text(lang, 'thankyou.existing.title') }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(text(lang, 'thankyou.existing.body', { email: account.email })),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: text(lang, 'thankyou.title') })).toHaveCount(0);
   });
 }
 

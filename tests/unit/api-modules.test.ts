@@ -142,9 +142,27 @@ describe('register', () => {
   });
 
   it('Google registration returns token data, or an invalid-response error without token', async () => {
-    server.on('/api/register/google', (_req, res) => sendJson(res, 200, TOKENS));
+    server.on('/api/register/google', (_req, res) =>
+      sendJson(res, 201, { ...TOKENS, created: true }),
+    );
     const payload = { token: 'g', trackingId: 't', company_name: 'c', accept_tos: true };
-    await expect(registerWithGoogle(payload, client)).resolves.toEqual(TOKENS);
+    await expect(registerWithGoogle(payload, client)).resolves.toEqual({
+      tokens: TOKENS,
+      existing: false,
+    });
+    server.on('/api/register/google', (_req, res) =>
+      sendJson(res, 200, { ...TOKENS, created: false }),
+    );
+    await expect(registerWithGoogle(payload, client)).resolves.toEqual({
+      tokens: TOKENS,
+      existing: true,
+    });
+    // An API that does not say is taken as a new account (true of the common case).
+    server.on('/api/register/google', (_req, res) => sendJson(res, 200, TOKENS));
+    await expect(registerWithGoogle(payload, client)).resolves.toEqual({
+      tokens: TOKENS,
+      existing: false,
+    });
     server.on('/api/register/google', (_req, res) => sendJson(res, 200, {}));
     expect(
       isInvalidResponseError(await registerWithGoogle(payload, client).catch((e: unknown) => e)),

@@ -19,9 +19,9 @@ const tokens: TokenData = {
   refreshTokenExpiresAt: '2030-02-01T00:00:00.000Z',
 };
 
-function fakeApi(result: Promise<TokenData>) {
+function fakeApi(result: Promise<TokenData>, existing = false) {
   return {
-    registerWithGoogle: vi.fn(() => result),
+    registerWithGoogle: vi.fn(() => result.then((t) => ({ tokens: t, existing }))),
     signInWithGoogle: vi.fn(() => result),
   };
 }
@@ -36,7 +36,13 @@ describe('completeGoogleAuth', () => {
   it('signs up through /register/google with the fixed placeholders and accepted terms', async () => {
     const api = fakeApi(Promise.resolve(tokens));
     const outcome = await completeGoogleAuth('signup', response('cred', 'cid'), 'cid', api);
-    expect(outcome).toEqual({ ok: true, tokens });
+    expect(outcome).toEqual({ ok: true, tokens, existing: false });
+    const again = fakeApi(Promise.resolve(tokens), true);
+    expect(await completeGoogleAuth('signup', response('cred', 'cid'), 'cid', again)).toEqual({
+      ok: true,
+      tokens,
+      existing: true,
+    });
     expect(api.registerWithGoogle).toHaveBeenCalledWith({
       token: 'cred',
       trackingId: expect.any(String),

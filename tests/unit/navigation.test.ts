@@ -300,7 +300,7 @@ describe('destinationAfterPasswordSignIn', () => {
 });
 
 describe('destinationAfterGoogle', () => {
-  const ok = { ok: true, tokens } as const;
+  const ok = { ok: true, tokens, existing: false } as const;
 
   it('goes to /subscribe with checkout parameters', () => {
     expect(
@@ -327,10 +327,13 @@ describe('destinationAfterGoogle', () => {
   it('sign-up → /thank-you, sign-in → /redirect', () => {
     expect(
       destinationAfterGoogle({ mode: 'signup', outcome: ok, query: query('') }, policy),
-    ).toEqual({
-      kind: 'navigate',
-      path: '/thank-you',
-    });
+    ).toEqual({ kind: 'navigate', path: '/thank-you', state: { via: 'google' } });
+    expect(
+      destinationAfterGoogle(
+        { mode: 'signup', outcome: { ...ok, existing: true }, query: query('') },
+        policy,
+      ),
+    ).toEqual({ kind: 'navigate', path: '/thank-you', state: { via: 'googleExisting' } });
     expect(
       destinationAfterGoogle(
         { mode: 'signin', outcome: ok, query: query('redirectUrl=https%3A%2F%2Fevil.example%2F') },

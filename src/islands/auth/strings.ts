@@ -36,7 +36,11 @@ export const SIGNIN_KEYS = [
 export type SignInStrings = Strings<(typeof SIGNIN_KEYS)[number]>;
 
 export const THANKYOU_KEYS = [
+  'thankyou.title',
   'thankyou.body',
+  'thankyou.google.body',
+  'thankyou.existing.title',
+  'thankyou.existing.body',
   'thankyou.bodyNoEmail',
   ...BOUNDARY_KEYS,
 ] as const satisfies readonly TranslationKey[];

@@ -10,7 +10,10 @@ import {
   signInQueryFrom,
   type Destination,
   type GoogleMode,
+  isThankYouState,
+  type ThankYouState,
 } from '../../lib/navigation';
+import { ROUTES } from '../../lib/routes';
 import { startSession } from '../../lib/stores/session';
 import { pageLanguage } from '../../lib/stores/language';
 import { Spinner } from '../ui/Spinner';
@@ -48,9 +51,12 @@ function buttonOptions(mode: GoogleMode, size: GoogleButtonSize, box: HTMLElemen
 /** /thank-you shows the email of a Google sign-up too. */
 function withEmail(destination: Destination, credential: string | undefined): Destination {
   const email = credentialEmail(credential);
-  return destination.kind === 'navigate' && destination.path === '/thank-you' && email
-    ? { ...destination, state: { email } }
-    : destination;
+  if (destination.kind !== 'navigate' || destination.path !== ROUTES.thankYou || !email) {
+    return destination;
+  }
+  const handed = isThankYouState(destination.state) ? destination.state : {};
+  const state: ThankYouState = { ...handed, email };
+  return { ...destination, state };
 }
 
 export function GoogleAuth({

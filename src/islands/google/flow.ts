@@ -4,7 +4,7 @@
 import { signInWithGoogle } from '../../lib/api/auth';
 import { errorMessageKey, isInvalidResponseError } from '../../lib/api/errors';
 import { buildGoogleRegistrationPayload } from '../../lib/api/payloads';
-import { registerWithGoogle } from '../../lib/api/register';
+import { registerWithGoogle, type GoogleSignUp } from '../../lib/api/register';
 import type { GoogleRegistrationPayload, TokenData } from '../../lib/api/types';
 import type { GoogleMode, GoogleOutcome } from '../../lib/navigation';
 import { googleOutcomeKey, type GoogleOutcomeKey } from './strings';
@@ -17,7 +17,7 @@ export interface GoogleCredential {
 }
 
 export interface GoogleApi {
-  registerWithGoogle(payload: GoogleRegistrationPayload): Promise<TokenData>;
+  registerWithGoogle(payload: GoogleRegistrationPayload): Promise<GoogleSignUp>;
   signInWithGoogle(googleToken: string): Promise<TokenData>;
 }
 
@@ -49,11 +49,11 @@ export async function completeGoogleAuth(
   }
   try {
     // Choosing the Google button under the terms notice is the acceptance of the terms.
-    const tokens =
+    const { tokens, existing } =
       mode === 'signup'
         ? await api.registerWithGoogle(buildGoogleRegistrationPayload(credential, true))
-        : await api.signInWithGoogle(credential);
-    return { ok: true, tokens };
+        : { tokens: await api.signInWithGoogle(credential), existing: true };
+    return { ok: true, tokens, existing };
   } catch (error) {
     return { ok: false, errorKey: googleErrorKey(error) };
   }

@@ -22,11 +22,18 @@ export async function register(
   if (body !== undefined && body !== '') throw new InvalidResponseError('POST /register');
 }
 
-/** Creates (or signs into) an account with a Google credential; resolves with token data. */
+/** What a Google sign-up did: the session, and whether the account existed already. */
+export interface GoogleSignUp {
+  tokens: TokenData;
+  /** True when the API says it signed an existing account in (`created: false`). */
+  existing: boolean;
+}
+
+/** Creates (or signs into) an account with a Google credential. */
 export async function registerWithGoogle(
   payload: GoogleRegistrationPayload,
   client: ApiClient = apiClient,
-): Promise<TokenData> {
+): Promise<GoogleSignUp> {
   const body = await client.request('register/google', {
     method: 'POST',
     body: payload,
@@ -34,7 +41,7 @@ export async function registerWithGoogle(
   });
   // The UI reports a missing token as 'No access token received from backend'.
   if (!isTokenData(body)) throw new InvalidResponseError('POST /register/google');
-  return pickTokenData(body);
+  return { tokens: pickTokenData(body), existing: 'created' in body && body.created === false };
 }
 
 /** What a verification link did: confirmed the email now, found it confirmed already, or failed. */
