@@ -286,6 +286,10 @@ test('password show/hide and the Caps Lock warning; terms links open in a new ta
 test('/signup shows the registration form (it)', async ({ page, request }) => {
   await page.goto('/it/signup');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('it', 'signup.title'));
+  // Nobody tried Google here: no word of a failed Google sign-up, no alert.
+  await expect(page.getByText(text('it', 'register.subtitle'))).toBeVisible();
+  await expect(page.getByText(text('it', 'errors.googleFailed'))).toHaveCount(0);
+  await expect(page.getByTestId('form-alert')).toBeHidden();
   const email = uniqueEmail('signup');
   await (await fillRegistration(page, 'it', { email })).submit.click();
   await expect(page).toHaveURL('/it/thank-you');
