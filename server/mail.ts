@@ -44,9 +44,14 @@ export class Mailer {
     });
   }
 
-  async passwordReset(origin: string, to: Recipient & { id: number }): Promise<void> {
+  async passwordReset(
+    origin: string,
+    to: Recipient & { id: number },
+    from?: string,
+  ): Promise<void> {
     const token = await this.newToken(to.id, 'reset');
-    const path = `/reset-password/${encodeURIComponent(to.email)}/${encodeURIComponent(token)}`;
+    const query = from ? `?${new URLSearchParams({ from })}` : '';
+    const path = `/reset-password/${encodeURIComponent(to.email)}/${encodeURIComponent(token)}${query}`;
     const link = siteLink(origin, to.language, path);
     await this.db.insertMail({
       to: to.email,

@@ -7,6 +7,12 @@ import { readJson, v } from '../validation.ts';
 
 const MIN_PASSWORD = 6;
 
+/** `from`: the app the user asked from; the link carries it so the reset ends back in that app. */
+const resetRequest = v.object({
+  email: v.email(),
+  from: v.optional(v.literal('ios', 'android', 'loxone', 'electron')),
+});
+
 const renewal = v.object({
   password: v.string({ max: 200 }),
   password_confirmation: v.string({ max: 200 }),
@@ -19,11 +25,11 @@ export function passwordRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.post('/reset_password', async (c) => {
-    const { email } = await readJson(c, v.object({ email: v.email() }));
+    const { email, from } = await readJson(c, resetRequest);
     limitEmail(c, deps, email);
     const account = await db.findAccountByEmail(email);
     if (!account) throw new ApiError(400, 'E_USER_NOT_FOUND', 'Your email was not found.');
-    await mailer.passwordReset(config.siteUrl, account);
+    await mailer.passwordReset(config.siteUrl, account, from);
     return c.body(null, 204);
   });
 

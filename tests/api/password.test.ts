@@ -55,6 +55,20 @@ describe('POST /reset_password', () => {
   });
 });
 
+describe('POST /reset_password from an app', () => {
+  it('puts the app in the link, so the reset ends back in it; any other value is refused', async () => {
+    const { email } = await createAccount(server.api, 'confirmed');
+    expect((await server.api.post('/api/reset_password', { email, from: 'android' })).status).toBe(
+      204,
+    );
+    const [mail] = await mailFor(server.api, email);
+    expect(new URL(mail!.links[0]!).searchParams.get('from')).toBe('android');
+    const odd = await server.api.post('/api/reset_password', { email, from: 'evil"><' });
+    expect(odd.status).toBe(400);
+    expect(odd.error.code).toBe('E_VALIDATION');
+  });
+});
+
 describe('POST /reset_password/password', () => {
   it('sets the new password with "" and ends old sessions; the token is single-use', async () => {
     const { email } = await createAccount(server.api, 'confirmed');

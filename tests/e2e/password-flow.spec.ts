@@ -88,3 +88,33 @@ test('a reset link works once: used again it is refused with "Account not found.
   expect(await tokenStatus(request, email, NEW_PASSWORD)).toBe(200);
   expect(await tokenStatus(request, email, 'another-pass-9')).toBe(401);
 });
+
+for (const [lang, from, back] of [
+  ['de', 'ios', /^musicbusiness:\/\//],
+  ['en', 'loxone', /^https:\/\/cloud\.tunebiz\.example\/loxone\/callback/],
+] as const) {
+  test(`a reset asked for from the ${from} app ends on the screen back to the app (${lang})`, async ({
+    page,
+    request,
+    context,
+  }) => {
+    const { email } = await createAccount(request, 'onboarded');
+    await page.goto(`${localizePath('/forgot-password', lang)}?from=${from}`);
+    const forgot = forgotForm(page, lang);
+    await forgot.email.fill(email);
+    await forgot.submit.click();
+    await expect(page).toHaveURL(localizePath('/new-password', lang));
+    // The email is opened later, in a fresh tab: the link itself carries the app.
+    const link = await mailLink(request, email, 'reset');
+    expect(new URL(link, 'http://x').searchParams.get('from')).toBe(from);
+    const mailTab = await context.newPage();
+    await mailTab.goto(localizePath(link, lang));
+    await renew(mailTab, lang);
+    await expect(mailTab).toHaveURL(localizePath('/password-reset-done', lang));
+    await expect(mailTab.getByText(text(lang, 'password.done.body', { email }))).toBeVisible();
+    await expect(
+      mailTab.getByRole('link', { name: text(lang, 'password.done.backToApp') }),
+    ).toHaveAttribute('href', back);
+    expect(await tokenStatus(request, email, NEW_PASSWORD)).toBe(200);
+  });
+}

@@ -193,10 +193,14 @@ describe('password', () => {
         ? res.writeHead(204).end()
         : sendJson(res, 400, { code: 'E_USER_NOT_FOUND' }),
     );
-    await expect(requestPasswordReset('ann@example.com', client)).resolves.toBeUndefined();
+    await expect(requestPasswordReset('ann@example.com', null, client)).resolves.toBeUndefined();
     expect(jsonBody()).toEqual({ email: 'ann@example.com' });
     expect(last().headers.authorization).toBe('Bearer access');
-    const error = await requestPasswordReset('bob@example.com', client).catch((e: unknown) => e);
+    await requestPasswordReset('ann@example.com', 'ios', client);
+    expect(jsonBody()).toEqual({ email: 'ann@example.com', from: 'ios' });
+    const error = await requestPasswordReset('bob@example.com', null, client).catch(
+      (e: unknown) => e,
+    );
     expect(isApiCodeError(error, 'E_USER_NOT_FOUND')).toBe(true);
     expect(errorMessageKey(error, 'errors.unexpected')).toBe('errors.emailNotFound');
   });

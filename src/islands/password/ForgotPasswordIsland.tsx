@@ -1,6 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { requestPasswordReset } from '../../lib/api/password';
 import { navigate, type EmailState } from '../../lib/navigation';
+import { $sessionContext } from '../../lib/stores/session';
 import { ROUTES } from '../../lib/routes';
 import { isForgotPasswordSubmitDisabled, validateForgotPassword } from '../../lib/validation';
 import { Button } from '../ui/Button';
@@ -36,7 +37,7 @@ function ForgotPasswordForm({ strings }: { strings: ForgotStrings }) {
     const check = validateForgotPassword({ email });
     if (!check.ok) return fail(forgotValidationFailure(check));
     void run(async () => {
-      await requestPasswordReset(email);
+      await requestPasswordReset(email, $sessionContext.get().from);
       forget();
       const state: EmailState = { email };
       navigate(ROUTES.newPassword, state);

@@ -3,6 +3,8 @@ import { renewPassword } from '../../lib/api/password';
 import { buildPasswordResetPayload } from '../../lib/api/payloads';
 import { format } from '../../lib/i18n/format';
 import { navigate, type EmailState } from '../../lib/navigation';
+import { appReturnUrl } from '../../lib/redirects';
+import { $sessionContext } from '../../lib/stores/session';
 import { ROUTES } from '../../lib/routes';
 import { isRenewPasswordSubmitDisabled, validateRenewPassword } from '../../lib/validation';
 import { Button } from '../ui/Button';
@@ -28,7 +30,10 @@ interface Props {
   requestNewHref: string;
 }
 
-/** The renew form: two new-password fields, save, then /success-password with the email. */
+/**
+ * The renew form: two new-password fields, save, then /success-password with the email (or the
+ * password-reset-done screen when the reset was asked for from an app).
+ */
 export function ResetPasswordForm({ strings, link, requestNewHref }: Props) {
   const form = useFailureForm('reset-password', FIELDS, renewFailure, strings);
   const { values, state, run, fail, locked, alert } = form;
@@ -44,7 +49,9 @@ export function ResetPasswordForm({ strings, link, requestNewHref }: Props) {
       const payload = buildPasswordResetPayload(password, confirmation, link.token);
       if ((await renewPassword(payload)) === 'accountNotFound') throw new AccountNotFoundError();
       const state: EmailState = { email: link.email };
-      navigate(ROUTES.successPassword, state);
+      // A reset asked for from an app ends on the screen that leads back to it (spec section 2).
+      const fromApp = appReturnUrl($sessionContext.get().from, null) !== null;
+      navigate(fromApp ? ROUTES.passwordResetDone : ROUTES.successPassword, state);
     });
   };
 

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { requestPasswordReset } from '../../lib/api/password';
+import { $sessionContext } from '../../lib/stores/session';
 import { requestMessageKey, type RequestMessageKey } from './failures';
 
 export type ResendState =
@@ -21,7 +22,7 @@ export function useResend(email: string | null) {
     running.current = true;
     setState({ status: 'busy' });
     try {
-      await requestPasswordReset(email);
+      await requestPasswordReset(email, $sessionContext.get().from);
       setState({ status: 'sent' });
     } catch (error) {
       setState({ status: 'failed', key: requestMessageKey(error) });

@@ -1,14 +1,20 @@
 // Password flows: POST /reset_password (request a link) and POST /reset_password/password (renew).
 
 import { apiClient, type ApiClient } from './client';
+import type { Platform } from '../stores/session';
 import type { PasswordResetPayload } from './types';
 
-/** Asks for a reset link; resolves on 204, throws ApiCodeError E_USER_NOT_FOUND on a 400. */
+/**
+ * Asks for a reset link; resolves on 204, throws ApiCodeError E_USER_NOT_FOUND on a 400. `from`,
+ * the app the user came from, travels in the link, so the reset ends with a way back to that app.
+ */
 export async function requestPasswordReset(
   email: string,
+  from: Platform | null = null,
   client: ApiClient = apiClient,
 ): Promise<void> {
-  await client.request('reset_password', { method: 'POST', body: { email } });
+  const body = from ? { email, from } : { email };
+  await client.request('reset_password', { method: 'POST', body });
 }
 
 export type RenewPasswordResult = 'changed' | 'accountNotFound';
