@@ -1,6 +1,7 @@
 import type { Language } from './catalog.ts';
 import type { Config } from './config.ts';
 import { randomToken, sha256 } from './crypto.ts';
+import { MAIL_TEXTS, mailDate } from './mail-texts.ts';
 import type { Database, EmailTokenKind, InvitationKind } from './db.ts';
 
 /** A site route in the account's language: English has no prefix, the others `/fr/…`. */
@@ -13,8 +14,6 @@ interface Recipient {
   language: Language;
   firstName?: string;
 }
-
-const greeting = (to: Recipient) => (to.firstName ? `Hello ${to.firstName},` : 'Hello,');
 
 /** Writes the emails the product sends into the outbox the dev mailbox shows. */
 export class Mailer {
@@ -35,11 +34,12 @@ export class Mailer {
   async verification(origin: string, to: Recipient & { id: number }): Promise<void> {
     const token = await this.newToken(to.id, 'verify');
     const link = siteLink(origin, to.language, `/app/verify/${encodeURIComponent(token)}`);
+    const texts = MAIL_TEXTS[to.language];
     await this.db.insertMail({
       to: to.email,
       kind: 'verify',
-      subject: 'Activate your account',
-      text: `${greeting(to)}\n\nConfirm your email address to activate your account:\n${link}\n\nYour 30-day free trial starts now.`,
+      subject: texts.verify.subject,
+      text: `${texts.greeting(to.firstName)}\n\n${texts.verify.body(link)}`,
       links: [link],
     });
   }
@@ -53,11 +53,12 @@ export class Mailer {
     const query = from ? `?${new URLSearchParams({ from })}` : '';
     const path = `/reset-password/${encodeURIComponent(to.email)}/${encodeURIComponent(token)}${query}`;
     const link = siteLink(origin, to.language, path);
+    const texts = MAIL_TEXTS[to.language];
     await this.db.insertMail({
       to: to.email,
       kind: 'reset',
-      subject: 'Reset your password',
-      text: `${greeting(to)}\n\nChoose a new password with this link (valid for one hour, once):\n${link}\n\nIf you did not ask for it, ignore this email.`,
+      subject: texts.reset.subject,
+      text: `${texts.greeting(to.firstName)}\n\n${texts.reset.body(link)}`,
       links: [link],
     });
   }
@@ -69,15 +70,14 @@ export class Mailer {
   ): Promise<string> {
     const link = invitationLink(origin, to.language, invite);
     const superAdmin = invite.kind === 'super-admin';
+    const texts = MAIL_TEXTS[to.language];
+    const kind = superAdmin ? texts.superAdminInvitation : texts.invitation;
+    const expires = mailDate(invite.expiresAt, to.language);
     await this.db.insertMail({
       to: to.email,
       kind: superAdmin ? 'super-admin-invitation' : 'invitation',
-      subject: superAdmin ? 'You are invited as Super Admin' : 'You are invited to join a team',
-      text: `${greeting(to)}\n\n${
-        superAdmin
-          ? 'You have been invited to manage an account as Super Admin.'
-          : 'You have been invited to join a team on the music service.'
-      }\nAccept the invitation:\n${link}\n\nThe invitation expires on ${invite.expiresAt.toUTCString()}.`,
+      subject: kind.subject,
+      text: `${texts.greeting(to.firstName)}\n\n${kind.intro}\n${texts.invitationAccept(link, expires)}`,
       links: [link],
     });
     return link;

@@ -5,10 +5,12 @@ import {
   mailFor,
   passwordGrant,
   PASSWORD,
+  registrationPayload,
   signIn,
   uniqueEmail,
   userInfo,
 } from './support/flows.ts';
+import { MAIL_TEXTS } from '../../server/mail-texts.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -139,5 +141,35 @@ describe('POST /reset_password/password', () => {
     await requestReset(email);
     await renew(await lastLinkToken(server.api, email, 'reset'));
     expect((await passwordGrant(server.api, email, 'brand-new-pass')).status).toBe(200);
+  });
+});
+
+describe('emails in the account language', () => {
+  it.each(['en', 'fr', 'de', 'it', 'es'] as const)(
+    'sends verification and reset emails in %s',
+    async (language) => {
+      const email = uniqueEmail(`mail-${language}`);
+      const reply = await server.api.post('/api/register', registrationPayload(email), {
+        headers: { 'Accept-Language': `${language}-XX,${language};q=0.9` },
+      });
+      expect(reply.status).toBe(204);
+      await requestReset(email);
+      const mails = await mailFor(server.api, email);
+      const texts = MAIL_TEXTS[language];
+      const verify = mails.find((m) => m.kind === 'verify')!;
+      const reset = mails.find((m) => m.kind === 'reset')!;
+      expect(verify.subject).toBe(texts.verify.subject);
+      expect(verify.text).toContain(texts.greeting('Ada'));
+      expect(reset.subject).toBe(texts.reset.subject);
+      expect(reset.text).toContain(texts.reset.body(reset.links[0]!));
+    },
+  );
+
+  it('sends an invitation in the invited account language, with a date in that language', async () => {
+    const { email } = await createAccount(server.api, 'confirmed', { language: 'it' });
+    await server.api.post('/api/dev/invitations', { kind: 'super-admin', email });
+    const [mail] = await mailFor(server.api, email);
+    expect(mail!.subject).toBe(MAIL_TEXTS.it.superAdminInvitation.subject);
+    expect(mail!.text).toMatch(/L’invito scade il \d+ \w+ \d{4}/);
   });
 });
