@@ -701,6 +701,22 @@ export class Database {
   }
 
   /** Accepts an invitation once; answers why not when it cannot be accepted. */
+  /** Whether an invitation could be accepted now, without accepting it. */
+  async checkInvitation(
+    code: string,
+    kind: InvitationKind,
+  ): Promise<'ok' | 'not-found' | 'expired' | 'used'> {
+    const { rows } = await this.pg.query<{ expired: boolean; used: boolean }>(
+      `select expires_at <= now() as expired, accepted_at is not null as used
+       from invitations where code = $1 and kind = $2`,
+      [code, kind],
+    );
+    const row = rows[0];
+    if (!row) return 'not-found';
+    if (row.expired) return 'expired';
+    return row.used ? 'used' : 'ok';
+  }
+
   async acceptInvitation(
     code: string,
     kind: InvitationKind,

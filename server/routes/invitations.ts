@@ -26,27 +26,36 @@ const FAILURES = {
   used: [409, 'E_INVITATION_USED', 'This invitation has already been accepted.'],
 } as const;
 
+/** The answer to an invitation that cannot be accepted (also used by an invitation registration). */
+export function invitationFailure(reason: keyof typeof FAILURES): ApiError {
+  const [status, errorCode, message] = FAILURES[reason];
+  return new ApiError(status, errorCode, message);
+}
+
+/** Counts one invitation-code lookup of the client: codes are guessable only by trying many. */
+export function limitInvitationLookups(c: Context, deps: Deps): void {
+  enforceLimits(deps, [['invitePerIp', clientIp(c, deps.config)]]);
+}
+
 /** POST /accept-invite (team) and POST /accept-super-admin-invite. */
 export function invitationRoutes(deps: Deps) {
-  const { db, config } = deps;
+  const { db } = deps;
   const app = new Hono<AppEnv>();
 
   async function accept(c: Context, kind: InvitationKind, code: string, email: string | null) {
-    // Codes are guessable only by trying many: each address gets a few tries per window.
-    enforceLimits(deps, [['invitePerIp', clientIp(c, config)]]);
+    limitInvitationLookups(c, deps);
     if (code.startsWith(NO_MESSAGE_PREFIX)) throw new ApiError(409, 'E_INVITATION_FAILED');
     const result = await db.acceptInvitation(code, kind, email);
-    if (typeof result === 'string') {
-      const [status, errorCode, message] = FAILURES[result];
-      throw new ApiError(status, errorCode, message);
-    }
+    if (typeof result === 'string') throw invitationFailure(result);
     if (kind === 'team') {
       // Registering from an invitation addressed to that email proves the address.
       const account = email ? await db.findAccountByEmail(email) : null;
       if (account && result.email === account.email) {
         await db.updateAccount(account.id, { confirmed: true });
       }
-      return c.json({ message: 'Invitation accepted.' });
+      // `confirmed: false`: the new account still has to confirm its email before signing in.
+      const confirmed = account ? account.confirmed || result.email === account.email : undefined;
+      return c.json({ message: 'Invitation accepted.', ...(account ? { confirmed } : {}) });
     }
     const invited = result.email ? await db.findAccountByEmail(result.email) : null;
     if (invited) await db.updateAccount(invited.id, { role: 'super-admin' });

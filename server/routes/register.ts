@@ -14,6 +14,7 @@ import { ApiError } from '../errors.ts';
 import type { GoogleIdentity } from '../google.ts';
 import { assertCanSignIn, type AppEnv } from '../sessions.ts';
 import { readJson, v } from '../validation.ts';
+import { invitationFailure, limitInvitationLookups } from './invitations.ts';
 
 const text = (max: number) => v.optional(v.string({ max }));
 
@@ -26,6 +27,8 @@ const registration = v.object({
   trackingId: v.optional(v.nullable(v.string({ max: 200 }))),
   accept_tos: v.literal(true),
   accept_receive_info: v.boolean(),
+  /** Registering on a team invitation: checked before anything is created. */
+  invite_code: v.optional(v.string({ min: 1, max: 200 })),
   utm: v.optional(
     v.object({
       source: text(200),
@@ -86,6 +89,11 @@ export function registerRoutes(deps: Deps) {
   app.post('/register', async (c) => {
     const body = await readJson(c, registration);
     enforceLimits(deps, [['registerPerIp', clientIp(c, config)]]);
+    if (body.invite_code !== undefined) {
+      limitInvitationLookups(c, deps);
+      const invitation = await db.checkInvitation(body.invite_code, 'team');
+      if (invitation !== 'ok') throw invitationFailure(invitation);
+    }
     limitEmail(c, deps, body.email);
     const language = pickLanguage(c.req.header('accept-language'));
     // The Sonos path carries a single-use activation code that must be valid to register.

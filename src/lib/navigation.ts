@@ -84,6 +84,26 @@ export function readNavigationState<T>(
   return guard(stored.state) ? stored.state : null;
 }
 
+const HISTORY_STATE_KEY = 'navigationState';
+
+/**
+ * The state handed to the current page, taken once: it moves from the tab's storage into this
+ * history entry, so a reload (or Back and Forward to this entry) still shows it, but a later visit
+ * to the page (typed, or a link) does not show an old result.
+ */
+export function takeNavigationState<T>(guard: (value: unknown) => value is T): T | null {
+  const handed = readNavigationState(guard);
+  if (handed !== null) {
+    writeNavigationState(location.pathname);
+    const entry: unknown = history.state;
+    history.replaceState({ ...(isRecord(entry) ? entry : {}), [HISTORY_STATE_KEY]: handed }, '');
+    return handed;
+  }
+  const entry: unknown = history.state;
+  const kept = isRecord(entry) ? entry[HISTORY_STATE_KEY] : undefined;
+  return guard(kept) ? kept : null;
+}
+
 /** Carries out a destination: navigate() for site pages, a full load for external URLs. */
 export function followDestination(destination: Destination): void {
   if (destination.kind === 'navigate') navigate(destination.path, destination.state);
@@ -120,10 +140,14 @@ export function isThankYouState(value: unknown): value is ThankYouState {
   );
 }
 
-/** State of /invitation-accepted: the email when known, and the Super Admin flag. */
+/**
+ * State of /invitation-accepted: the email when known, the Super Admin flag, and whether the new
+ * account must still confirm its email.
+ */
 export interface InvitationAcceptedState {
   email?: string;
   isSuperAdmin?: boolean;
+  needsConfirmation?: boolean;
 }
 
 /** True for an invitation-accepted state. */
@@ -131,7 +155,8 @@ export function isInvitationAcceptedState(value: unknown): value is InvitationAc
   return (
     isRecord(value) &&
     (value.email === undefined || typeof value.email === 'string') &&
-    (value.isSuperAdmin === undefined || typeof value.isSuperAdmin === 'boolean')
+    (value.isSuperAdmin === undefined || typeof value.isSuperAdmin === 'boolean') &&
+    (value.needsConfirmation === undefined || typeof value.needsConfirmation === 'boolean')
   );
 }
 

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, devUser, mailFor, PASSWORD, uniqueEmail } from './support/flows.ts';
+import {
+  createAccount,
+  devUser,
+  mailFor,
+  PASSWORD,
+  registrationPayload,
+  uniqueEmail,
+} from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -82,6 +89,51 @@ describe('POST /accept-invite', () => {
   it('validates the body', async () => {
     expect((await acceptTeam({})).status).toBe(400);
     expect((await acceptTeam({ inviteCode: 'x', email: 'nope' })).status).toBe(400);
+  });
+});
+
+describe('registering on an invitation (invite_code)', () => {
+  it.each([
+    ['unknown', 404, 'E_INVITATION_NOT_FOUND'],
+    ['expired', 410, 'E_INVITATION_EXPIRED'],
+    ['used', 409, 'E_INVITATION_USED'],
+  ] as const)('refuses an %s invitation before creating anything', async (state, status, code) => {
+    let inviteCode = 'INV-NEVER-ISSUED';
+    if (state !== 'unknown') {
+      inviteCode = (
+        await newInvitation({ kind: 'team', expiresInDays: state === 'expired' ? -1 : 7 })
+      ).code;
+      if (state === 'used') await acceptTeam({ inviteCode });
+    }
+    const email = uniqueEmail(`inv-${state}`);
+    const reply = await server.api.post(
+      '/api/register',
+      registrationPayload(email, { invite_code: inviteCode }),
+    );
+    expect(reply.status).toBe(status);
+    expect(reply.error.code).toBe(code);
+    expect((await server.api.get(`/api/dev/users/${encodeURIComponent(email)}`)).status).toBe(404);
+  });
+
+  it('creates the account on a valid one; accepting says whether it still needs confirming', async () => {
+    const { code } = await newInvitation({ kind: 'team' });
+    const email = uniqueEmail('inv-ok');
+    expect(
+      (await server.api.post('/api/register', registrationPayload(email, { invite_code: code })))
+        .status,
+    ).toBe(204);
+    const accepted = await acceptTeam({ inviteCode: code, email });
+    expect(accepted.body).toEqual({ message: 'Invitation accepted.', confirmed: false });
+    const to = uniqueEmail('inv-addr');
+    const addressed = await newInvitation({ kind: 'team', email: to });
+    await server.api.post(
+      '/api/register',
+      registrationPayload(to, { invite_code: addressed.code }),
+    );
+    expect((await acceptTeam({ inviteCode: addressed.code, email: to })).body).toEqual({
+      message: 'Invitation accepted.',
+      confirmed: true,
+    });
   });
 });
 

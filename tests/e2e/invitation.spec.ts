@@ -85,12 +85,21 @@ test("a refused acceptance shows the server's message and the get-app button (it
   page,
 }) => {
   await page.goto(invitationPath('it', 'INV-does-not-exist', '?exists=true'));
+  // The API's refusal code, in the page's language (its English message is only a fallback).
   await expectAcceptFailure(
     page,
     'it',
     'invitation.failed.title',
-    'This invitation does not exist. Please check the link or ask the administrator for a new invitation.',
+    text('it', 'errors.invitationNotFound'),
   );
+});
+
+test("an unknown refusal shows the server's own message (es)", async ({ page }) => {
+  await page.route('**/api/accept-invite', (route) =>
+    route.fulfill({ status: 409, json: { code: 'E_SEATS_FULL', message: 'No seats left.' } }),
+  );
+  await page.goto(invitationPath('es', 'INV-any', '?exists=true'));
+  await expectAcceptFailure(page, 'es', 'invitation.failed.title', 'No seats left.');
 });
 
 test('an already used invitation shows why (en)', async ({ page, request }) => {
@@ -103,9 +112,55 @@ test('an already used invitation shows why (en)', async ({ page, request }) => {
     page,
     'en',
     'invitation.failed.title',
-    'This invitation has already been accepted.',
+    text('en', 'errors.invitationUsed'),
   );
 });
+
+test('Back after an automatic accept does not accept again; a later visit shows no old result (de)', async ({
+  page,
+  request,
+}) => {
+  const code = await createInvitation(request, 'team');
+  const calls = await recordBodies(page, '**/api/accept-invite');
+  await page.goto('/de/signin');
+  await page.goto(invitationPath('de', code, '?exists=true'));
+  await expect(page).toHaveURL(localizePath('/invitation-accepted', 'de'));
+  await page.goBack();
+  // The invitation page was replaced: Back leads to the page before it.
+  await expect(page).toHaveURL(localizePath('/signin', 'de'));
+  expect(calls).toHaveLength(1);
+  await page.goto(localizePath('/invitation-accepted', 'de'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('de', 'invitation.accepted.title'),
+  );
+  await expect(page.getByTestId('accepted-email')).toHaveCount(0);
+});
+
+for (const [lang, state, key] of [
+  ['en', 'unknown', 'errors.invitationNotFound'],
+  ['it', 'used', 'errors.invitationUsed'],
+  ['fr', 'expired', 'errors.invitationExpired'],
+] as const) {
+  test(`registering on a ${state} invitation creates nothing and says why (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    let code = 'INV-NOT-ISSUED';
+    if (state !== 'unknown') {
+      code = await createInvitation(request, 'team', state === 'expired' ? -1 : 7);
+      if (state === 'used')
+        await request.post('/api/accept-invite', { data: { inviteCode: code } });
+    }
+    const email = uniqueEmail(`inv-${state}`);
+    // The link itself looks valid (no expiry in the query): only the API knows.
+    await page.goto(invitationPath(lang, code));
+    const form = await fillRegistration(page, lang, { email });
+    await form.submit.click();
+    await expect(form.alert).toHaveText(text(lang, key));
+    await expect(form.email).toHaveValue(email);
+    expect((await request.get(`/api/dev/users/${encodeURIComponent(email)}`)).status()).toBe(404);
+  });
+}
 
 for (const [lang, fallback] of [
   ['es', 'Error al procesar la invitación'],
@@ -146,6 +201,10 @@ for (const lang of ['en', 'fr'] as const) {
 
     await expect(page).toHaveURL(localizePath('/invitation-accepted', lang));
     await expectAccepted(page, lang, 'team', email);
+    // The invitation named no email, so the new account still confirms its own.
+    await expect(
+      page.getByText(text(lang, 'invitation.accepted.confirmEmail', { email })),
+    ).toBeVisible();
     expect(accepted).toEqual([{ inviteCode: code, email }]);
     const record = await userRecord(request, email);
     expect(record).toMatchObject({ email, firstName: 'Grace', lastName: 'Hopper' });

@@ -42,13 +42,13 @@ for (const lang of ['en', 'it'] as const) {
   });
 }
 
-test("a refused Super Admin invitation shows the server's message (fr)", async ({ page }) => {
+test('a refused Super Admin invitation says why in the page language (fr)', async ({ page }) => {
   await page.goto(superAdminPath('fr', 'SADM-unknown'));
   await expectAcceptFailure(
     page,
     'fr',
     'invitation.superAdmin.failed.title',
-    'This invitation does not exist. Please check the link or ask the administrator for a new invitation.',
+    text('fr', 'errors.invitationNotFound'),
   );
 });
 

@@ -335,11 +335,20 @@ describe('enums', () => {
 describe('invitations', () => {
   it('accepts with inviteCode and optional email', async () => {
     server.on('/api/accept-invite', (_req, res) => sendJson(res, 200, { message: 'ok' }));
-    await expect(acceptInvite('code-1', undefined, client)).resolves.toEqual({ ok: true });
+    await expect(acceptInvite('code-1', undefined, client)).resolves.toEqual({
+      ok: true,
+      needsConfirmation: false,
+    });
     expect(jsonBody()).toEqual({ inviteCode: 'code-1' });
     expect(last().headers['content-type']).toMatch(/^application\/json/);
     expect(last().headers.accept).toBe('application/json');
-    await acceptInvite('code-1', 'ann@example.com', client);
+    server.on('/api/accept-invite', (_req, res) =>
+      sendJson(res, 200, { message: 'ok', confirmed: false }),
+    );
+    await expect(acceptInvite('code-1', 'ann@example.com', client)).resolves.toEqual({
+      ok: true,
+      needsConfirmation: true,
+    });
     expect(jsonBody()).toEqual({ inviteCode: 'code-1', email: 'ann@example.com' });
   });
 
@@ -350,10 +359,12 @@ describe('invitations', () => {
     server.on('/api/accept-super-admin-invite', (_req, res) => sendJson(res, 401, {}));
     await expect(acceptInvite('c', undefined, client)).resolves.toEqual({
       ok: false,
+      code: 'E_EXPIRED',
       message: 'Expired',
     });
     await expect(acceptSuperAdminInvite('s-1', client)).resolves.toEqual({
       ok: false,
+      code: undefined,
       message: undefined,
     });
     expect(jsonBody()).toEqual({ inviteCode: 's-1' });

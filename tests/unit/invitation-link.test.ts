@@ -63,17 +63,38 @@ describe('acceptFailureMessage', () => {
     'common.getApp': 'Get the app',
     'errors.network': 'network',
     'errors.timeout': 'timeout',
+    'errors.invitationNotFound': 'unknown (translated)',
+    'errors.invitationExpired': 'expired (translated)',
+    'errors.invitationUsed': 'used (translated)',
   };
   const texts = { fallback: 'fallback' };
 
+  it('translates the refusal codes it knows, whatever the server says', () => {
+    for (const [code, text] of [
+      ['E_INVITATION_NOT_FOUND', 'unknown (translated)'],
+      ['E_INVITATION_EXPIRED', 'expired (translated)'],
+      ['E_INVITATION_USED', 'used (translated)'],
+    ]) {
+      expect(acceptFailureMessage({ ok: false, code, message: 'in English' }, texts, strings)).toBe(
+        text,
+      );
+    }
+  });
+
   it("uses the server's message, else the fallback", () => {
-    expect(acceptFailureMessage({ ok: false, message: 'Already accepted.' }, texts, strings)).toBe(
-      'Already accepted.',
-    );
-    expect(acceptFailureMessage({ ok: false, message: undefined }, texts, strings)).toBe(
-      'fallback',
-    );
-    expect(acceptFailureMessage({ ok: false, message: '  ' }, texts, strings)).toBe('fallback');
+    expect(
+      acceptFailureMessage(
+        { ok: false, code: 'E_OTHER', message: 'Already accepted.' },
+        texts,
+        strings,
+      ),
+    ).toBe('Already accepted.');
+    expect(
+      acceptFailureMessage({ ok: false, code: undefined, message: undefined }, texts, strings),
+    ).toBe('fallback');
+    expect(
+      acceptFailureMessage({ ok: false, code: undefined, message: '  ' }, texts, strings),
+    ).toBe('fallback');
   });
 
   it('names a network failure and a timeout; anything else is the fallback', () => {

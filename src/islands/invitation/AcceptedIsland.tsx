@@ -1,7 +1,7 @@
 import { format } from '../../lib/i18n/format';
 import {
   isInvitationAcceptedState,
-  readNavigationState,
+  takeNavigationState,
   type InvitationAcceptedState,
 } from '../../lib/navigation';
 import { ButtonLink } from '../ui/Button';
@@ -23,7 +23,7 @@ export function AcceptedIsland({
   signinHref: string;
 }) {
   const state = useClientValue<InvitationAcceptedState | null>(
-    () => readNavigationState(isInvitationAcceptedState) ?? {},
+    () => takeNavigationState(isInvitationAcceptedState) ?? {},
     null,
   );
   const superAdmin = state?.isSuperAdmin === true;
@@ -48,6 +48,11 @@ export function AcceptedIsland({
           {state?.email && (
             <p className="font-semibold break-all text-text" data-testid="accepted-email">
               {format(strings['invitation.accepted.account'], { email: state.email })}
+            </p>
+          )}
+          {state?.email && state.needsConfirmation && (
+            <p className="text-base text-text">
+              {format(strings['invitation.accepted.confirmEmail'], { email: state.email })}
             </p>
           )}
           <div className="mt-2 w-full">

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AcceptInviteResult } from '../../lib/api/invitations';
-import { navigate, type InvitationAcceptedState } from '../../lib/navigation';
+import type { InvitationAcceptedState } from '../../lib/navigation';
 import { ROUTES } from '../../lib/routes';
+import { replaceDestination } from '../ui/replaceDestination';
 import { BusyPanel } from '../ui/ResultPanel';
 import { AcceptFailure } from './AcceptFailure';
 import { acceptFailureMessage, type AcceptTexts, type OutcomeStrings } from './outcome';
@@ -30,8 +31,14 @@ export function AutoAccept({
     started.current = true;
     accept().then(
       (result) => {
-        if (result.ok) navigate(ROUTES.invitationAccepted, accepted);
-        else setFailure(acceptFailureMessage(result, texts, strings));
+        // Replacing this page: Back must not come here to accept (and fail) a second time.
+        if (result.ok) {
+          replaceDestination({
+            kind: 'navigate',
+            path: ROUTES.invitationAccepted,
+            state: accepted,
+          });
+        } else setFailure(acceptFailureMessage(result, texts, strings));
       },
       (error: unknown) => setFailure(acceptFailureMessage(error, texts, strings)),
     );

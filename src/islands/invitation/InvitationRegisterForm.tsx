@@ -1,5 +1,6 @@
 import type { SubmitEvent } from 'react';
-import { acceptInvite } from '../../lib/api/invitations';
+import { isApiError } from '../../lib/api/errors';
+import { acceptInvite, invitationMessageKey } from '../../lib/api/invitations';
 import { buildRegistrationPayload } from '../../lib/api/payloads';
 import { register } from '../../lib/api/register';
 import { navigate, type InvitationAcceptedState } from '../../lib/navigation';
@@ -13,9 +14,19 @@ import type { InvitationStrings } from './strings';
 const FIELDS = ['email', 'firstName', 'lastName', 'password', 'terms'] as const;
 
 /**
+ * A refused registration: the invitation's own refusal (unknown, expired, used: the API checks it
+ * before creating anything) in the page's language, else what the main form shows.
+ */
+function invitationRegisterFailure(error: unknown) {
+  const key = isApiError(error) ? invitationMessageKey(error.code) : null;
+  return key ? { alert: key, fields: [], focus: null } : registerRequestFailure(error);
+}
+
+/**
  * Registration on an invitation link (spec section 2, mode 3): the main form's fields, rules and
- * payload (utm from the query); once the account exists, the invitation is accepted with its
- * email. A refused acceptance is not a form error (the account is already made): `onAcceptFailed`.
+ * payload (utm from the query, and the invitation code, which the API checks before creating the
+ * account); once the account exists, the invitation is accepted with its email. A refused
+ * acceptance is not a form error (the account is already made): `onAcceptFailed`.
  */
 export function InvitationRegisterForm({
   code,
@@ -27,7 +38,7 @@ export function InvitationRegisterForm({
   /** A refusal (`{ ok: false }`) or a thrown failure of the acceptance. */
   onAcceptFailed: (failure: unknown) => void;
 }) {
-  const form = useFailureForm('invitation', FIELDS, registerRequestFailure, strings);
+  const form = useFailureForm('invitation', FIELDS, invitationRegisterFailure, strings);
   const values = { ...form.values, acceptTerms: form.values.terms === 'true' };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -35,13 +46,17 @@ export function InvitationRegisterForm({
     const check = validateRegistration(values);
     if (!check.ok) return form.fail(registerValidationFailure(check));
     void form.run(async () => {
-      await register(buildRegistrationPayload(values, new URLSearchParams(location.search)));
+      const payload = buildRegistrationPayload(values, new URLSearchParams(location.search));
+      await register({ ...payload, invite_code: code });
       form.forget();
       const email = values.email.trim();
       try {
         const result = await acceptInvite(code, email);
         if (!result.ok) return onAcceptFailed(result);
-        const next: InvitationAcceptedState = { email };
+        const next: InvitationAcceptedState = {
+          email,
+          needsConfirmation: result.needsConfirmation,
+        };
         navigate(ROUTES.invitationAccepted, next);
       } catch (error) {
         onAcceptFailed(error);

@@ -1,6 +1,6 @@
 // How a refused or failed invitation acceptance reads: the server's `message` when it sent one,
 // the translated network/timeout text when the call itself failed, else the flow's fallback.
-import type { AcceptInviteResult } from '../../lib/api/invitations';
+import { invitationMessageKey, type AcceptInviteResult } from '../../lib/api/invitations';
 import { isNetworkError, isTimeoutError } from '../../lib/api/errors';
 import type { Strings, TranslationKey } from '../../lib/i18n';
 
@@ -8,6 +8,9 @@ export const OUTCOME_KEYS = [
   'common.getApp',
   'errors.network',
   'errors.timeout',
+  'errors.invitationNotFound',
+  'errors.invitationExpired',
+  'errors.invitationUsed',
 ] as const satisfies readonly TranslationKey[];
 export type OutcomeStrings = Strings<(typeof OUTCOME_KEYS)[number]>;
 
@@ -23,13 +26,19 @@ function isRefusal(value: unknown): value is Extract<AcceptInviteResult, { ok: f
   return typeof value === 'object' && value !== null && 'ok' in value && value.ok === false;
 }
 
-/** The message of a refusal (`{ok:false}`) or of a thrown failure. */
+/**
+ * The message of a refusal (`{ok:false}`) or of a thrown failure: a known refusal code in the
+ * page's language, else the server's message, else the flow's fallback (spec section 8).
+ */
 export function acceptFailureMessage(
   failure: unknown,
   texts: Pick<AcceptTexts, 'fallback'>,
   strings: OutcomeStrings,
 ): string {
-  if (isRefusal(failure)) return failure.message?.trim() || texts.fallback;
+  if (isRefusal(failure)) {
+    const key = invitationMessageKey(failure.code);
+    return key ? strings[key] : failure.message?.trim() || texts.fallback;
+  }
   if (isNetworkError(failure)) return strings['errors.network'];
   if (isTimeoutError(failure)) return strings['errors.timeout'];
   return texts.fallback;

@@ -50,6 +50,7 @@ export const ACCEPTED_KEYS = [
   'invitation.accepted.superAdminTitle',
   'invitation.accepted.superAdminBody',
   'invitation.accepted.account',
+  'invitation.accepted.confirmEmail',
   'invitation.accepted.continue',
 ] as const satisfies readonly TranslationKey[];
 

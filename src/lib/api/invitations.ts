@@ -1,15 +1,43 @@
 // Invitations: POST /accept-invite (team member) and POST /accept-super-admin-invite.
 
-import { apiClient, readErrorBody, type ApiClient } from './client';
+import { apiClient, readBody, readErrorBody, type ApiClient } from './client';
+import { isRecord } from './guards';
+import { ERROR_CODES } from './types';
 
-export type AcceptInviteResult = { ok: true } | { ok: false; message: string | undefined };
+/**
+ * An accepted invitation (`needsConfirmation`: the account made on the invitation page still has
+ * to confirm its email), or a refusal with the server's code and message when it sent them.
+ */
+export type AcceptInviteResult =
+  | { ok: true; needsConfirmation: boolean }
+  | { ok: false; code: string | undefined; message: string | undefined };
 
 async function accept(client: ApiClient, path: string, body: object): Promise<AcceptInviteResult> {
   // No session auth: a 4xx here is about the invitation, never a reason to refresh a token.
   const response = await client.send(path, { method: 'POST', body, auth: 'none' });
-  if (response.ok) return { ok: true };
-  const { message } = await readErrorBody(response);
-  return { ok: false, message };
+  if (response.ok) {
+    const answer = await readBody(response);
+    const needsConfirmation = isRecord(answer) && answer.confirmed === false;
+    return { ok: true, needsConfirmation };
+  }
+  const { code, message } = await readErrorBody(response);
+  return { ok: false, code, message };
+}
+
+const INVITATION_MESSAGE_KEYS = {
+  [ERROR_CODES.invitationNotFound]: 'errors.invitationNotFound',
+  [ERROR_CODES.invitationExpired]: 'errors.invitationExpired',
+  [ERROR_CODES.invitationUsed]: 'errors.invitationUsed',
+} as const;
+
+export type InvitationMessageKey =
+  (typeof INVITATION_MESSAGE_KEYS)[keyof typeof INVITATION_MESSAGE_KEYS];
+
+/** The translation key of an invitation refusal code (unknown, expired, used); null for others. */
+export function invitationMessageKey(code: string | undefined): InvitationMessageKey | null {
+  return code !== undefined && code in INVITATION_MESSAGE_KEYS
+    ? INVITATION_MESSAGE_KEYS[code as keyof typeof INVITATION_MESSAGE_KEYS]
+    : null;
 }
 
 /**

@@ -46,6 +46,8 @@ export interface RegistrationPayload {
   accept_tos: boolean;
   accept_receive_info: boolean;
   utm?: CampaignUtm | SonosUtm;
+  /** Registering on a team invitation: the API checks it before creating the account. */
+  invite_code?: string;
 }
 
 /** POST /register/google. trackingId and company_name are fixed placeholders. */
@@ -113,6 +115,9 @@ export const ERROR_CODES = {
   emailNotConfirmed: 'E_EMAIL_NOT_CONFIRMED',
   tokenInvalid: 'E_TOKEN_INVALID',
   alreadyConfirmed: 'E_ALREADY_CONFIRMED',
+  invitationNotFound: 'E_INVITATION_NOT_FOUND',
+  invitationExpired: 'E_INVITATION_EXPIRED',
+  invitationUsed: 'E_INVITATION_USED',
 } as const;
 
 /** The status the token endpoint answers for an account whose trial ended. */
