@@ -21,13 +21,13 @@
   else theme = store('sessionStorage', 'theme');
   d.setAttribute('data-theme', theme === 'light' ? 'light' : 'dark');
   // Like the theme, the embedding app's choice holds for the tab: later pages carry no query.
-  function flag(name, attribute) {
+  ['showLogo', 'showLangSelector'].forEach(function (name, i) {
     var value = q.get(name);
-    if (value !== null) store('sessionStorage', name, value === 'false' ? 'false' : 'true');
-    if (store('sessionStorage', name) === 'false') d.setAttribute(attribute, '');
-  }
-  flag('showLogo', 'data-hide-logo');
-  flag('showLangSelector', 'data-hide-lang-selector');
+    if (value !== null) store('sessionStorage', name, value !== 'false');
+    if (store('sessionStorage', name) === false) {
+      d.setAttribute(i ? 'data-hide-lang-selector' : 'data-hide-logo', '');
+    }
+  });
   var langs = ['en', 'fr', 'de', 'it', 'es'];
   var page = d.lang;
   var lang = q.get('language');
@@ -38,14 +38,11 @@
         ? store('localStorage', 'language')
         : null;
   if (langs.indexOf(lang) >= 0 && lang !== page) {
-    // Rebuild the same route in the other language. Runs of slashes collapse to one, so the target
-    // is always a same-origin path: `/fr//evil.example/` must never become `//evil.example/`.
-    var path = location.pathname.replace(/\/{2,}/g, '/');
-    if (page !== 'en') path = path.slice(page.length + 1) || '/';
-    if (path.charAt(0) !== '/') path = '/' + path;
-    var target = new URL((lang === 'en' ? '' : '/' + lang) + path, location.origin);
-    if (target.origin === location.origin) {
-      location.replace(target.pathname + location.search + location.hash);
-    }
+    // The same route in the other language, rebuilt from the path with runs of slashes collapsed:
+    // always a same-origin path (`/fr//evil.example/` must never become `//evil.example/`).
+    var path = location.pathname.replace(/\/+/g, '/');
+    if (page !== 'en') path = path.slice(page.length + 1);
+    path = (lang === 'en' ? '' : '/' + lang) + '/' + path.replace(/^\//, '');
+    location.replace(path + location.search + location.hash);
   }
 })();

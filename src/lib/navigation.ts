@@ -166,7 +166,8 @@ export function isInvitationAcceptedState(value: unknown): value is InvitationAc
  */
 export interface ErrorState {
   errorKey: string;
-  resume?: OnboardingStepPath;
+  /** Checked where it is used (isOnboardingStep), so pages without sign-in do not carry the list. */
+  resume?: string;
 }
 
 const ONBOARDING_STEPS = [
@@ -187,7 +188,7 @@ export function isErrorState(value: unknown): value is ErrorState {
   return (
     isRecord(value) &&
     typeof value.errorKey === 'string' &&
-    (value.resume === undefined || isOnboardingStep(value.resume))
+    (value.resume === undefined || typeof value.resume === 'string')
   );
 }
 
@@ -332,10 +333,16 @@ export type GoogleOutcome =
  * sign-in → /redirect. A failure goes to / or /signin with the message key as state.
  */
 export function destinationAfterGoogle(
-  input: { mode: GoogleMode; outcome: GoogleOutcome; query: SignInQuery },
+  input: {
+    mode: GoogleMode;
+    outcome: GoogleOutcome;
+    query: SignInQuery;
+    /** The Google account's email, shown on /thank-you. */
+    email?: string | null;
+  },
   policy: RedirectPolicy = defaultRedirectPolicy(),
 ): Destination {
-  const { mode, outcome, query } = input;
+  const { mode, outcome, query, email } = input;
   if (!outcome.ok) {
     const state: ErrorState = { errorKey: outcome.errorKey };
     return { kind: 'navigate', path: mode === 'signup' ? '/' : '/signin', state };
@@ -348,7 +355,10 @@ export function destinationAfterGoogle(
       url: appendQueryParams(redirectUrl, { token: outcome.tokens.token }),
     };
   }
-  const thankYou: ThankYouState = { via: outcome.existing ? 'googleExisting' : 'google' };
+  const thankYou: ThankYouState = {
+    email: email || undefined,
+    via: outcome.existing ? 'googleExisting' : 'google',
+  };
   return mode === 'signup'
     ? { kind: 'navigate', path: ROUTES.thankYou, state: thankYou }
     : { kind: 'navigate', path: '/redirect', state: outcome.tokens };

@@ -200,6 +200,40 @@ test('a local build links to this origin whatever port serves it (de)', async ({
   );
 });
 
+test('the picker keeps the spec timings: tooltip after 0.1 s, closing 0.1 s after the pointer and 0.15 s after focus leave (fr)', async ({
+  page,
+}) => {
+  await page.goto('/fr/pricing');
+  const button = pickerButton(page, 'fr', 'eur');
+  const tip = page.getByRole('tooltip');
+  await expect(tip).toHaveText(text('fr', 'pricing.picker.tooltip'));
+  await expect(tip).toHaveCSS('opacity', '0');
+  await button.hover();
+  // It appears after the enter delay, and goes at once.
+  await expect(tip).toHaveCSS('transition-delay', '0.1s');
+  await expect(tip).toHaveCSS('opacity', '1');
+
+  // Pointer: the open popup closes 0.1 s after the pointer leaves the button and the popup.
+  await button.click();
+  const popup = picker(page, 'fr');
+  await expect(popup).toBeVisible();
+  await popup.hover();
+  await page.mouse.move(2, 2);
+  const leftAt = Date.now();
+  await expect(popup).toBeHidden();
+  expect(Date.now() - leftAt).toBeGreaterThanOrEqual(90);
+
+  // Focus: 0.15 s after focus leaves them (Tab past the popup's last control).
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: text('fr', 'pricing.picker.close') }).focus();
+  await page.keyboard.press('Tab');
+  const blurredAt = Date.now();
+  await expect(popup).toBeHidden();
+  expect(Date.now() - blurredAt).toBeGreaterThanOrEqual(140);
+});
+
 test('toggle and picker work with the keyboard only', async ({ page }) => {
   await page.goto('/pricing');
   const button = pickerButton(page, 'en', 'eur');

@@ -9,7 +9,7 @@ import {
   destinationAfterPasswordSignIn,
   isCheckoutSignIn,
   type Destination,
-  type OnboardingStepPath,
+  isOnboardingStep,
   type SignInQuery,
 } from '../../lib/navigation';
 import { $sessionContext, setPendingRedirect, startSession } from '../../lib/stores/session';
@@ -32,7 +32,7 @@ const API: SignInApi = {
 export async function signInAndDecide(
   credentials: { email: string; password: string },
   query: SignInQuery,
-  resumeStep: OnboardingStepPath | null = null,
+  resumeStep: string | null = null,
   api: SignInApi = API,
 ): Promise<Destination> {
   const tokens = await api.signIn(credentials.email.trim(), credentials.password);
@@ -40,7 +40,7 @@ export async function signInAndDecide(
   // The checkout does not care about onboarding: no need to ask who the user is.
   const user = isCheckoutSignIn(query) ? null : await api.userInfo();
   if (user) setUserInfo(user);
-  const resume = resumeStep
+  const resume = isOnboardingStep(resumeStep)
     ? { step: resumeStep, pendingRedirect: $sessionContext.get().pendingRedirect }
     : undefined;
   const outcome = destinationAfterPasswordSignIn({ query, tokens, user, resume });

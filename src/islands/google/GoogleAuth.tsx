@@ -8,12 +8,8 @@ import {
   destinationAfterGoogle,
   followDestination,
   signInQueryFrom,
-  type Destination,
   type GoogleMode,
-  isThankYouState,
-  type ThankYouState,
 } from '../../lib/navigation';
-import { ROUTES } from '../../lib/routes';
 import { startSession } from '../../lib/stores/session';
 import { pageLanguage } from '../../lib/stores/language';
 import { Spinner } from '../ui/Spinner';
@@ -48,17 +44,6 @@ function buttonOptions(mode: GoogleMode, size: GoogleButtonSize, box: HTMLElemen
   return width >= 200 ? { ...options, width } : options;
 }
 
-/** /thank-you shows the email of a Google sign-up too. */
-function withEmail(destination: Destination, credential: string | undefined): Destination {
-  const email = credentialEmail(credential);
-  if (destination.kind !== 'navigate' || destination.path !== ROUTES.thankYou || !email) {
-    return destination;
-  }
-  const handed = isThankYouState(destination.state) ? destination.state : {};
-  const state: ThankYouState = { ...handed, email };
-  return { ...destination, state };
-}
-
 export function GoogleAuth({
   mode,
   strings,
@@ -81,9 +66,8 @@ export function GoogleAuth({
       const outcome = await completeGoogleAuth(mode, response, config.googleClientId);
       if (outcome.ok) startSession(outcome.tokens);
       const query = signInQueryFrom(new URLSearchParams(location.search));
-      followDestination(
-        withEmail(destinationAfterGoogle({ mode, outcome, query }), response.credential),
-      );
+      const email = credentialEmail(response.credential);
+      followDestination(destinationAfterGoogle({ mode, outcome, query, email }));
     };
     loadGoogleIdentity()
       .then((google) => {

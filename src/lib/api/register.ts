@@ -19,7 +19,7 @@ export async function register(
   client: ApiClient = apiClient,
 ): Promise<void> {
   const body = await client.request('register', { method: 'POST', body: payload, auth: 'none' });
-  if (body !== undefined && body !== '') throw new InvalidResponseError('POST /register');
+  if ((body ?? '') !== '') throw new InvalidResponseError('POST /register');
 }
 
 /** What a Google sign-up did: the session, and whether the account existed already. */
