@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
+import { devRewritesIntegration } from './scripts/dev-rewrites.ts';
 import { hostingIntegration } from './src/integrations/hosting.ts';
 import {
   TERSER_OPTIONS,
@@ -39,7 +40,12 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), islandBundlesIntegration(), hostingIntegration()],
+  integrations: [
+    react(),
+    islandBundlesIntegration(),
+    hostingIntegration(),
+    devRewritesIntegration(),
+  ],
   build: { inlineStylesheets: 'never' },
   devToolbar: { enabled: false },
   vite: {

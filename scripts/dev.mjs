@@ -1,14 +1,18 @@
-// `npm run dev`: the reference API on API_PORT (default 4322) and Astro's dev server, which proxies
-// /api and /dev to it (see astro.config.mjs). Ctrl+C stops both.
+// `npm run dev`: the reference API on API_PORT and Astro's dev server on PORT (default 4321), which
+// proxies /api and /dev to the API (astro.config.mjs) and applies the hosting rules (token routes,
+// translated 404s: scripts/dev-rewrites.ts). Extra arguments go to `astro dev` (e.g. --host).
+// Email and demo links point at the site. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
 
-const apiPort = process.env.API_PORT ?? '4322';
+const port = process.env.PORT ?? '4321';
+const apiPort = process.env.API_PORT ?? String(Number(port) + 1);
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
 const children = [
   spawn('npx', ['tsx', 'server/start.ts', '--api-only'], {
     stdio: 'inherit',
-    env: { ...process.env, API_PORT: apiPort },
+    env: { ...process.env, API_PORT: apiPort, SITE_URL: siteUrl },
   }),
-  spawn('npx', ['astro', 'dev'], {
+  spawn('npx', ['astro', 'dev', '--port', port, ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: { ...process.env, API_PROXY_TARGET: `http://localhost:${apiPort}` },
   }),

@@ -53,7 +53,7 @@ if (server.config.devTools) {
       '',
     ].join('\n'),
   );
-  console.log(`Dev mailbox: ${server.url}/api/dev/mailbox\n`);
+  console.log(`Dev mailbox: ${server.config.siteUrl}/api/dev/mailbox\n`);
   console.log(describeDemo(server.config.siteUrl));
 }
 

@@ -1,0 +1,77 @@
+// `npm run dev` as a developer runs it: PORT and extra Astro arguments honoured, token routes and
+// translated 404s served like production, and the printed demo links pointing at the site.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+let child: ChildProcess;
+let output = '';
+let site = '';
+const dataDir = mkdtempSync(join(tmpdir(), 'account-dev-'));
+
+beforeAll(async () => {
+  const port = await freePort();
+  const apiPort = await freePort();
+  site = `http://127.0.0.1:${port}`;
+  child = spawn(process.execPath, ['scripts/dev.mjs', '--host', '127.0.0.1'], {
+    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir },
+    detached: true,
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Ready when both the API (demo links printed) and Astro answer.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const ready =
+      output.includes('Sonos link code') &&
+      (await fetch(`${site}/signin`).catch(() => null))?.status === 200;
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`npm run dev did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}, 90_000);
+
+afterAll(() => {
+  if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm run dev', () => {
+  it('serves the site on PORT with the extra Astro arguments (--host)', async () => {
+    const page = await fetch(`${site}/fr/signin`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('lang="fr"');
+  });
+
+  it('serves token routes from their page shell, like the CDN', async () => {
+    const reset = await fetch(`${site}/de/reset-password/ana%40shop.example/tok-123`);
+    expect(reset.status).toBe(200);
+    expect(await reset.text()).toContain('lang="de"');
+    const invitation = await fetch(`${site}/invitation/INV-1?expiresAt=2030-01-01T00:00:00Z`);
+    expect(invitation.status).toBe(200);
+  });
+
+  it('answers an unknown path with its language 404 page', async () => {
+    const missing = await fetch(`${site}/it/does-not-exist`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('lang="it"');
+  });
+
+  it('proxies the API and prints demo links to the site, not the API-only port', async () => {
+    expect((await fetch(`${site}/api/enums/genreV2`)).status).toBe(200);
+    const port = new URL(site).port;
+    expect(output).toMatch(new RegExp(`http://localhost:${port}/invitation/INVITE-DEMO`));
+    expect(output).toContain(`http://localhost:${port}/api/dev/mailbox`);
+  });
+});
