@@ -192,6 +192,9 @@ const MIGRATIONS: string[] = [
    create index auth_tokens_family on auth_tokens(family);
    create index auth_tokens_expiry on auth_tokens(expires_at);
    create index outbox_created on outbox(created_at);`,
+  // A session may be limited to paying (`billing`): what an account whose trial ended gets when
+  // it signs in from a pricing link, so that it can buy.
+  `alter table auth_tokens add column scope text not null default 'full';`,
 ];
 
 const ACCOUNT_COLUMNS = `u.id, u.email, u.password_hash, u.first_name, u.last_name, u.company_name,
@@ -273,6 +276,9 @@ function syncingWrites(pg: PGlite, flush: () => Promise<void>): PGlite {
     },
   });
 }
+
+/** What a session may do: everything, or only pay (an account whose trial ended). */
+export type SessionScope = 'full' | 'billing';
 
 /** A data directory that cannot be used as it is; its message is one line for a human. */
 export class DataDirError extends Error {}
@@ -524,22 +530,24 @@ export class Database {
     clientId: string,
     expiresAt: Date,
     family: string,
+    scope: SessionScope = 'full',
   ): Promise<void> {
     await this.pg.query(
-      `insert into auth_tokens (token_hash, user_id, kind, client_id, expires_at, family)
-       values ($1, $2, $3, $4, $5, $6)`,
-      [hash, userId, kind, clientId, expiresAt, family],
+      `insert into auth_tokens (token_hash, user_id, kind, client_id, expires_at, family, scope)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [hash, userId, kind, clientId, expiresAt, family, scope],
     );
   }
 
-  /** The user of a live access token, or null when unknown or expired. */
-  async findAccessTokenUser(hash: string): Promise<number | null> {
-    const { rows } = await this.pg.query<{ user_id: number }>(
-      `select user_id from auth_tokens
+  /** The user and scope of a live access token, or null when unknown or expired. */
+  async findAccessToken(hash: string): Promise<{ userId: number; scope: SessionScope } | null> {
+    const { rows } = await this.pg.query<{ user_id: number; scope: SessionScope }>(
+      `select user_id, scope from auth_tokens
        where token_hash = $1 and kind = 'access' and expires_at > now()`,
       [hash],
     );
-    return rows[0]?.user_id ?? null;
+    const row = rows[0];
+    return row ? { userId: row.user_id, scope: row.scope } : null;
   }
 
   /**
@@ -549,23 +557,32 @@ export class Database {
    */
   async consumeRefreshToken(
     hash: string,
-  ): Promise<{ userId: number; clientId: string; family: string } | { reused: true } | null> {
+  ): Promise<
+    | { userId: number; clientId: string; family: string; scope: SessionScope }
+    | { reused: true }
+    | null
+  > {
     const { rows } = await this.pg.query<{
       user_id: number;
       client_id: string;
       family: string | null;
+      scope: SessionScope;
       live: boolean;
     }>(
       `update auth_tokens set used_at = now()
        where token_hash = $1 and kind = 'refresh' and used_at is null
-       returning user_id, client_id, family, expires_at > now() as live`,
+       returning user_id, client_id, family, scope, expires_at > now() as live`,
       [hash],
     );
     const row = rows[0];
     if (row) {
-      return row.live
-        ? { userId: row.user_id, clientId: row.client_id, family: row.family ?? hash }
-        : null;
+      if (!row.live) return null;
+      return {
+        userId: row.user_id,
+        clientId: row.client_id,
+        family: row.family ?? hash,
+        scope: row.scope,
+      };
     }
     const replayed = await this.pg.query(
       `delete from auth_tokens where family = (

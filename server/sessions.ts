@@ -3,7 +3,7 @@ import type { TokenData } from '../src/lib/api/types.ts';
 import { TRIAL_ENDED_STATUS } from '../src/lib/api/types.ts';
 import type { Config } from './config.ts';
 import { randomToken, sha256 } from './crypto.ts';
-import type { Account, Database } from './db.ts';
+import type { Account, Database, SessionScope } from './db.ts';
 import { ApiError, invalidCredentials } from './errors.ts';
 
 export type AppEnv = { Variables: { account: Account } };
@@ -18,14 +18,30 @@ export class Sessions {
     private readonly config: Config,
   ) {}
 
-  /** A new access and refresh token; a sign-in starts a family, a refresh continues its own. */
-  async issue(userId: number, clientId: string, family = randomToken(16)): Promise<TokenData> {
+  /**
+   * A new access and refresh token; a sign-in starts a family, a refresh continues its own (and
+   * keeps its scope).
+   */
+  async issue(
+    userId: number,
+    clientId: string,
+    family = randomToken(16),
+    scope: SessionScope = 'full',
+  ): Promise<TokenData> {
     const now = Date.now();
     const token = randomToken();
     const refreshToken = randomToken();
     const expiresAt = new Date(now + this.config.accessTokenTtlSeconds * 1000);
     const refreshTokenExpiresAt = new Date(now + this.config.refreshTokenTtlSeconds * 1000);
-    await this.db.insertAuthToken(sha256(token), userId, 'access', clientId, expiresAt, family);
+    await this.db.insertAuthToken(
+      sha256(token),
+      userId,
+      'access',
+      clientId,
+      expiresAt,
+      family,
+      scope,
+    );
     await this.db.insertAuthToken(
       sha256(refreshToken),
       userId,
@@ -33,6 +49,7 @@ export class Sessions {
       clientId,
       refreshTokenExpiresAt,
       family,
+      scope,
     );
     return {
       token,
@@ -48,33 +65,56 @@ export class Sessions {
    */
   async refresh(
     refreshToken: string,
-  ): Promise<{ account: Account; clientId: string; family: string }> {
+  ): Promise<{ account: Account; clientId: string; family: string; scope: SessionScope }> {
     const owner = await this.db.consumeRefreshToken(sha256(refreshToken));
     const live = owner && !('reused' in owner) ? owner : null;
     const account = live && (await this.db.findAccountById(live.userId));
     if (!live || !account) throw invalidCredentials('The refresh token is invalid or expired.');
-    return { account, clientId: live.clientId, family: live.family };
+    return { account, clientId: live.clientId, family: live.family, scope: live.scope };
   }
 
-  /** Middleware for bearer-protected routes: puts the account in `c.var.account`. */
-  requireAccount(): MiddlewareHandler<AppEnv> {
+  /**
+   * Middleware for bearer-protected routes: puts the account in `c.var.account`. A session limited
+   * to paying reaches only the routes that say `billing`.
+   */
+  requireAccount(accepts: SessionScope = 'full'): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
       const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
       if (!match) throw new ApiError(401, 'E_UNAUTHORIZED', 'A bearer token is required.');
-      const userId = await this.db.findAccessTokenUser(sha256(match[1]!));
-      const account = userId === null ? null : await this.db.findAccountById(userId);
+      const token = await this.db.findAccessToken(sha256(match[1]!));
+      const account = token && (await this.db.findAccountById(token.userId));
       // Unknown and expired look the same on purpose: the site answers both by refreshing.
-      if (!account) throw new ApiError(401, 'E_TOKEN_EXPIRED', 'The access token has expired.');
+      if (!token || !account) {
+        throw new ApiError(401, 'E_TOKEN_EXPIRED', 'The access token has expired.');
+      }
+      if (token.scope === 'billing' && accepts !== 'billing') {
+        throw new ApiError(403, 'E_SCOPE', 'This session may only start a checkout.');
+      }
       c.set('account', account);
       await next();
     };
   }
 }
 
+/** True when the trial is over and nothing was bought. */
+export const trialEnded = (account: Account) =>
+  account.trialEndsAt.getTime() < Date.now() && !account.hasSubscription;
+
+/**
+ * The scope a sign-in gets: a full session; or, for an account whose trial ended that asks for
+ * `billing` (it came from a pricing link), a session that may only pay. Throws what refuses it.
+ */
+export function signInScope(account: Account, asked: string | null): SessionScope {
+  if (!account.confirmed) throw invalidCredentials(NOT_CONFIRMED);
+  if (asked === 'billing' && trialEnded(account)) return 'billing';
+  assertCanSignIn(account);
+  return 'full';
+}
+
 /** The checks every sign-in path shares: email confirmed, trial running or paid. */
 export function assertCanSignIn(account: Account): void {
   if (!account.confirmed) throw invalidCredentials(NOT_CONFIRMED);
-  if (account.trialEndsAt.getTime() < Date.now() && !account.hasSubscription) {
+  if (trialEnded(account)) {
     throw new ApiError(TRIAL_ENDED_STATUS, 'E_TRIAL_ENDED', 'Your trial period has expired.');
   }
 }

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { UserInfo } from '../../src/lib/api/types.ts';
-import type { Account } from '../db.ts';
+import type { Account, SessionScope } from '../db.ts';
 import { limitSignIn, type Deps } from '../deps.ts';
 import { ApiError, invalidCredentials, validationError } from '../errors.ts';
-import { assertCanSignIn, type AppEnv } from '../sessions.ts';
+import { assertCanSignIn, signInScope, type AppEnv } from '../sessions.ts';
 import { readForm } from '../validation.ts';
 import { findGoogleAccount } from './register.ts';
 
@@ -29,6 +29,7 @@ export function authRoutes(deps: Deps) {
     }
     let account: Account;
     let family: string | undefined;
+    let scope: SessionScope;
     switch (grant) {
       case 'password': {
         const username = field(form, 'username');
@@ -45,8 +46,10 @@ export function authRoutes(deps: Deps) {
         break;
       }
       case 'refresh_token':
-        ({ account, family } = await sessions.refresh(field(form, 'refresh_token')));
-        break;
+        ({ account, family, scope } = await sessions.refresh(field(form, 'refresh_token')));
+        // A refresh keeps its scope; a full session still ends with the trial.
+        if (scope === 'full') assertCanSignIn(account);
+        return c.json(await sessions.issue(account.id, clientId, family, scope));
       case 'google_credentials': {
         const identity = await google.verify(field(form, 'google_token'));
         const found = identity && (await findGoogleAccount(deps, identity));
@@ -61,8 +64,9 @@ export function authRoutes(deps: Deps) {
           'grant_type must be password, refresh_token or google_credentials.',
         );
     }
-    assertCanSignIn(account);
-    return c.json(await sessions.issue(account.id, clientId, family));
+    // `scope=billing` (a sign-in from a pricing link): an ended trial may still pay.
+    scope = signInScope(account, form.get('scope'));
+    return c.json(await sessions.issue(account.id, clientId, family, scope));
   });
 
   app.get('/userinfo', sessions.requireAccount(), (c) => {

@@ -19,7 +19,7 @@ export function billingRoutes({ db, config, sessions }: Deps) {
     return ["'self'", ...(sameOrigin ? [] : [site]), ...config.corsOrigins].join(' ');
   };
 
-  app.post('/billing/checkout', sessions.requireAccount(), async (c) => {
+  app.post('/billing/checkout', sessions.requireAccount('billing'), async (c) => {
     const { planId } = await readJson(c, v.object({ planId: v.string({ min: 1, max: 100 }) }));
     if (!quotePlan(planId)) {
       throw new ApiError(400, 'E_PLAN_INVALID', `Unknown plan id: ${planId}.`);

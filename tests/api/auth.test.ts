@@ -206,3 +206,44 @@ describe('access token lifetime', () => {
     }
   });
 });
+
+describe('a sign-in to pay (scope=billing, from a pricing link)', () => {
+  const grant = (username: string, scope?: string) =>
+    server.api.request<TokenData>('POST', '/api/v1/token', {
+      form: {
+        grant_type: 'password',
+        client_id: 'account-web',
+        username,
+        password: PASSWORD,
+        ...(scope ? { scope } : {}),
+      },
+    });
+
+  it('gives an account whose trial ended a session that may only start a checkout', async () => {
+    const { email } = await createAccount(server.api, 'trial-ended');
+    expect((await grant(email)).status).toBe(498);
+    const paying = await grant(email, 'billing');
+    expect(paying.status).toBe(200);
+    const checkout = await server.api.post(
+      '/api/billing/checkout',
+      { planId: 'essential1-eur-yearly' },
+      { token: paying.body.token },
+    );
+    expect(checkout.status).toBe(200);
+    const info = await userInfo(server.api, paying.body.token);
+    expect(info.status).toBe(403);
+    expect(info.error.code).toBe('E_SCOPE');
+    // A refresh keeps the limit.
+    const refreshed = await refreshGrant(server.api, paying.body.refreshToken);
+    expect(refreshed.status).toBe(200);
+    expect((await userInfo(server.api, (refreshed.body as TokenData).token)).status).toBe(403);
+  });
+
+  it('changes nothing for a running trial, and still refuses an unconfirmed account', async () => {
+    const { email } = await createAccount(server.api, 'confirmed');
+    const full = await grant(email, 'billing');
+    expect((await userInfo(server.api, full.body.token)).status).toBe(200);
+    const { email: unconfirmed } = await createAccount(server.api, 'unconfirmed');
+    expect((await grant(unconfirmed, 'billing')).status).toBe(401);
+  });
+});

@@ -193,7 +193,7 @@ describe('purging', () => {
         mails: 0,
         checkouts: 0,
       });
-      expect(await db.findAccessTokenUser('live')).toBe(userId);
+      expect(await db.findAccessToken('live')).toEqual({ userId, scope: 'full' });
       expect(await db.purgeExpired(0)).toMatchObject({ mails: 1 });
       expect(await db.consumeEmailToken('live-link', 'reset')).toMatchObject({ userId });
     } finally {

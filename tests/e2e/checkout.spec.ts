@@ -123,3 +123,46 @@ test('when the server cannot be reached the user stays, is told why and can retr
   await page.getByRole('button', { name: text('en', 'common.boundary.retry') }).click();
   await expectCheckoutFrame(page, 'en', 'Essential');
 });
+
+for (const lang of ['en', 'de'] as const) {
+  test(`an account whose trial ended can buy from a pricing link, then sign in (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'trial-ended');
+    await page.goto(`${lang === 'en' ? '' : `/${lang}`}/pricing`);
+    await page
+      .getByRole('article', { name: 'Essential' })
+      .getByRole('link', { name: text(lang, 'pricing.cta.buy') })
+      .click();
+    await expect(page).toHaveURL(
+      /\/signin\?plan_id=essential1-eur-yearly&login_from_checkout=true/,
+    );
+    await page
+      .getByRole('textbox', { name: text(lang, 'common.email.label'), exact: true })
+      .fill(account.email);
+    await page
+      .getByLabel(text(lang, 'common.password.label'), { exact: true })
+      .fill(account.password);
+    await page.getByRole('button', { name: text(lang, 'signin.submit'), exact: true }).click();
+    // Not the trial-expired dead end: the checkout.
+    await expectCheckoutFrame(page, lang, 'Essential');
+    await expect(page.getByText(text(lang, 'errors.trialEnded'))).toHaveCount(0);
+    const checkout = page.frameLocator(`iframe[title="${text(lang, 'checkout.frameTitle')}"]`);
+    await checkout.getByRole('button', { name: /^Pay / }).click();
+    await expect(checkout.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    // Paid: a normal sign-in works again.
+    expect(
+      (
+        await request.post('/api/v1/token', {
+          form: {
+            grant_type: 'password',
+            client_id: 'account-web',
+            username: account.email,
+            password: account.password,
+          },
+        })
+      ).status(),
+    ).toBe(200);
+  });
+}

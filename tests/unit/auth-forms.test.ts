@@ -124,6 +124,7 @@ describe('signInAndDecide', () => {
 
   const api = (user: UserFlags = { role: 'user', firstOnboardingDone: true }) => ({
     signIn: vi.fn(async () => tokens),
+    signInToPay: vi.fn(async () => tokens),
     userInfo: vi.fn(async () => user),
   });
   const query = (search: string) => signInQueryFrom(new URLSearchParams(search));
@@ -155,6 +156,9 @@ describe('signInAndDecide', () => {
       path: '/subscribe?plan_id=essential1-eur-yearly',
     });
     expect(fake.userInfo).not.toHaveBeenCalled();
+    // From a pricing link the sign-in asks for a session that may pay, even after the trial.
+    expect(fake.signInToPay).toHaveBeenCalledWith('a@example.com', 'pw');
+    expect(fake.signIn).not.toHaveBeenCalled();
   });
 
   it('keeps a same-origin redirectUrl pending while onboarding runs', async () => {
@@ -197,7 +201,11 @@ describe('signInAndDecide', () => {
   });
 
   it('throws the API error and stores nothing when the token is refused', async () => {
-    const fake = { signIn: vi.fn(() => Promise.reject(new TrialEndedError())), userInfo: vi.fn() };
+    const fake = {
+      signIn: vi.fn(() => Promise.reject(new TrialEndedError())),
+      signInToPay: vi.fn(),
+      userInfo: vi.fn(),
+    };
     await expect(
       signInAndDecide({ email: 'a@example.com', password: 'pw' }, query(''), null, fake),
     ).rejects.toBeInstanceOf(TrialEndedError);

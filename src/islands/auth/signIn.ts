@@ -1,7 +1,7 @@
 // The password sign-in of spec section 4: token, then (outside checkout) the user info, then the
 // destination; the session, the user flags and the pending redirect are stored on the way.
 
-import { signInWithPassword } from '../../lib/api/auth';
+import { signInToPay, signInWithPassword } from '../../lib/api/auth';
 import type { UserFlags } from '../../lib/api/guards';
 import type { TokenData } from '../../lib/api/types';
 import { getUserInfo } from '../../lib/api/user';
@@ -17,11 +17,14 @@ import { setUserInfo } from '../../lib/stores/userInfo';
 
 export interface SignInApi {
   signIn(email: string, password: string): Promise<TokenData>;
+  /** The checkout's sign-in: an ended trial may still pay. */
+  signInToPay(email: string, password: string): Promise<TokenData>;
   userInfo(): Promise<UserFlags>;
 }
 
 const API: SignInApi = {
   signIn: (email, password) => signInWithPassword(email, password),
+  signInToPay: (email, password) => signInToPay(email, password),
   userInfo: () => getUserInfo(),
 };
 
@@ -35,10 +38,12 @@ export async function signInAndDecide(
   resumeStep: string | null = null,
   api: SignInApi = API,
 ): Promise<Destination> {
-  const tokens = await api.signIn(credentials.email.trim(), credentials.password);
+  const checkout = isCheckoutSignIn(query);
+  const email = credentials.email.trim();
+  const tokens = await (checkout ? api.signInToPay : api.signIn)(email, credentials.password);
   startSession(tokens);
   // The checkout does not care about onboarding: no need to ask who the user is.
-  const user = isCheckoutSignIn(query) ? null : await api.userInfo();
+  const user = checkout ? null : await api.userInfo();
   if (user) setUserInfo(user);
   const resume = isOnboardingStep(resumeStep)
     ? { step: resumeStep, pendingRedirect: $sessionContext.get().pendingRedirect }

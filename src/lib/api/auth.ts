@@ -12,6 +12,18 @@ export function signInWithPassword(
   return client.requestToken({ grant_type: 'password', username, password });
 }
 
+/**
+ * Signs in to pay (from a pricing link): an account whose trial ended gets a session that may
+ * only start a checkout, instead of the trial-ended refusal.
+ */
+export function signInToPay(
+  username: string,
+  password: string,
+  client: ApiClient = apiClient,
+): Promise<TokenData> {
+  return client.requestToken({ grant_type: 'password', username, password, scope: 'billing' });
+}
+
 /** Signs in with a Google ID token (credential of the Google button). */
 export function signInWithGoogle(
   googleToken: string,

@@ -50,7 +50,13 @@ export interface RequestOptions {
 
 /** The grants POST /v1/token accepts (client_id is added by the client). */
 export type TokenGrant =
-  | { grant_type: 'password'; username: string; password: string }
+  | {
+      grant_type: 'password';
+      username: string;
+      password: string;
+      /** `billing`: an account whose trial ended still gets a session that may pay. */
+      scope?: 'billing';
+    }
   | { grant_type: 'refresh_token'; refresh_token: string }
   | { grant_type: 'google_credentials'; google_token: string };
 
