@@ -25,8 +25,10 @@ export function setupLanguageSelector(root: HTMLElement): void {
   if (!button || !menu) return;
   const links = [...menu.querySelectorAll<HTMLAnchorElement>('a[data-lang]')];
 
+  const isOpen = () => button.getAttribute('aria-expanded') === 'true';
   const setOpen = (open: boolean, focusButton = false) => {
-    menu.hidden = !open;
+    // Closed: hidden while scripts run (`js:hidden`); without scripts the links always show.
+    menu.classList.toggle('js:hidden', !open);
     button.setAttribute('aria-expanded', String(open));
     if (!open && focusButton) button.focus();
   };
@@ -39,7 +41,7 @@ export function setupLanguageSelector(root: HTMLElement): void {
   };
 
   button.addEventListener('click', () => {
-    const open = menu.hidden;
+    const open = !isOpen();
     refreshLinks();
     setOpen(open);
     if (open) (links.find((l) => l.getAttribute('aria-current')) ?? links[0])?.focus();
@@ -55,7 +57,7 @@ export function setupLanguageSelector(root: HTMLElement): void {
   }
 
   root.addEventListener('keydown', (event) => {
-    if (menu.hidden) return;
+    if (!isOpen()) return;
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -71,9 +73,9 @@ export function setupLanguageSelector(root: HTMLElement): void {
   });
 
   document.addEventListener('click', (event) => {
-    if (!menu.hidden && !root.contains(event.target as Node)) setOpen(false);
+    if (isOpen() && !root.contains(event.target as Node)) setOpen(false);
   });
   root.addEventListener('focusout', (event) => {
-    if (!menu.hidden && !root.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (isOpen() && !root.contains(event.relatedTarget as Node | null)) setOpen(false);
   });
 }

@@ -9,6 +9,8 @@ import { parseConfig } from '../lib/config-parse';
 import {
   buildHeaders,
   buildRedirects,
+  buildRobots,
+  buildSitemap,
   metaContentSecurityPolicy,
   type BuiltPage,
   type HostingOptions,
@@ -78,6 +80,10 @@ export function hostingIntegration(): AstroIntegration {
         }
         pages.sort((a, b) => a.path.localeCompare(b.path));
         await writeFile(join(root, '_redirects'), buildRedirects());
+        await writeFile(join(root, 'robots.txt'), buildRobots(config.siteUrl));
+        // Sitemaps list absolute URLs: only a build that knows its public origin writes one.
+        if (config.siteUrl)
+          await writeFile(join(root, 'sitemap.xml'), buildSitemap(config.siteUrl));
         await writeFile(join(root, '_headers'), buildHeaders(pages, options));
         logger.info(`wrote _redirects and _headers for ${pages.length} pages`);
       },

@@ -1,7 +1,7 @@
 // Hosting rules generated into dist/ for the CDN (`_redirects`, `_headers`, Netlify/Cloudflare
 // syntax) and applied by the local server: the one source of truth for rewrites and headers.
-import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from './i18n/languages';
-import { ROUTES, TOKEN_ROUTES } from './routes';
+import { DEFAULT_LANGUAGE, LANGUAGES, localizePath, type Language } from './i18n/languages';
+import { INDEXABLE_ROUTES, ROUTES, TOKEN_ROUTES, isIndexable } from './routes';
 
 /** Where the Google identity script and its frames live (spec section 7). */
 export const GOOGLE_SIGN_IN_ORIGIN = 'https://accounts.google.com';
@@ -50,6 +50,43 @@ export function buildRedirects(): string {
 /** The route of a site path without its language prefix and trailing slash. */
 function routeOf(path: string): string {
   return stripTrailingSlash(path.replace(/^\/(fr|de|it|es)(?=\/|$)/, '')) || '/';
+}
+
+/** True for a built page search engines may index (never a 404 page). */
+export function isIndexablePage(path: string): boolean {
+  return !/(^|\/)404(\.html)?$/.test(path) && isIndexable(routeOf(path));
+}
+
+/** robots.txt: everything may be crawled (noindex pages say so themselves); the sitemap when known. */
+export function buildRobots(siteUrl: string | null): string {
+  const sitemap = siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml` : '';
+  return `User-agent: *\nAllow: /${sitemap}\n`;
+}
+
+/** sitemap.xml: the indexable pages in every language, each with its hreflang alternates. */
+export function buildSitemap(siteUrl: string): string {
+  const url = (route: string, code: Language) => `${siteUrl}${localizePath(route, code)}`;
+  const entries = INDEXABLE_ROUTES.flatMap((route) =>
+    LANGUAGES.map(({ code }) => {
+      const alternates = [
+        ...LANGUAGES.map((l) => [l.code, url(route, l.code)] as const),
+        ['x-default', url(route, DEFAULT_LANGUAGE)] as const,
+      ]
+        .map(
+          ([hreflang, href]) =>
+            `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+        )
+        .join('\n');
+      return `  <url>\n    <loc>${url(route, code)}</loc>\n${alternates}\n  </url>`;
+    }),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** Routes that show the Google button: only these may load Google's script, frames and images. */
@@ -149,6 +186,9 @@ export function buildHeaders(pages: readonly BuiltPage[], options: HostingOption
     const headers = [
       `Content-Security-Policy: ${contentSecurityPolicy(page, options)}`,
       'Cache-Control: no-cache',
+      // Token, session and result pages (and 404s) stay out of search engines, also for bots
+      // that do not read the page's own meta tag.
+      ...(isIndexablePage(page.path) ? [] : ['X-Robots-Tag: noindex']),
     ];
     const path = stripTrailingSlash(page.path) || '/';
     const patterns =

@@ -39,6 +39,17 @@ export const TOKEN_ROUTES = [
   { shell: ROUTES.superAdminInvitation, segments: ['invitationCode'] },
 ] as const;
 
+/** The pages search engines may index (every other page says noindex: tokens, sessions, results). */
+export const INDEXABLE_ROUTES: readonly string[] = [
+  ROUTES.register,
+  ROUTES.signup,
+  ROUTES.signin,
+  ROUTES.pricing,
+];
+
+/** True for a route search engines may index. */
+export const isIndexable = (route: string) => INDEXABLE_ROUTES.includes(route);
+
 /** Routes without the language selector (spec section 2). */
 export const ROUTES_WITHOUT_LANGUAGE_SELECTOR: readonly RoutePath[] = [
   ROUTES.subscribe,

@@ -121,3 +121,19 @@ test('showLangSelector=false and showLogo=false hold for the tab, not only the f
   await expect(logo).toBeVisible();
   await expect(selector).toBeHidden();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the languages are links anyone can follow (fr → de)', async ({ page }) => {
+    await page.goto('/fr/signin');
+    // No button that would need a script; the links themselves show, named by language.
+    await expect(page.getByRole('button', selectorButton('fr', 'Français'))).toBeHidden();
+    const menu = page.getByRole('list', { name: text('fr', 'common.language.menu') });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(5);
+    await menu.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL('/de/signin');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});

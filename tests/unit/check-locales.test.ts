@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkLocales } from '../../src/lib/i18n/check';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkLocales, frenchSpacingProblem, tagsOf } from '../../scripts/check-locales.mjs';
 
 const en = JSON.stringify({ title: 'Hello {{name}}', terms: 'Accept <terms>terms</terms>' });
 
@@ -53,12 +57,87 @@ describe('checkLocales', () => {
       message: 'is not in en/a.json',
     });
     expect(
-      problems.some((p) => p.file === 'de/a.json' && p.message.startsWith('does not parse')),
+      problems.some((p) => p.file === 'de/a.json' && p.message.startsWith('is not valid JSON')),
     ).toBe(true);
     expect(problems).toContainEqual({ file: 'it/a.json', message: 'file is missing' });
     expect(problems).toContainEqual({
       file: 'it/b.json',
       message: 'has no English counterpart en/b.json',
     });
+  });
+
+  it('reports tags swapped or out of order, which would show raw tags on screen', () => {
+    for (const terms of [
+      'Accepter les </terms>conditions<terms>',
+      'Accepter <terms>les conditions',
+      'Accepter les <terms>conditions</terms> <terms>x</terms>',
+    ]) {
+      const fr = JSON.stringify({ title: 'Bonjour {{name}}', terms });
+      const problems = checkLocales({ 'en/a.json': en, 'fr/a.json': fr }, ['en', 'fr']);
+      expect(
+        problems.some((p) => p.key === 'terms' && /tags/.test(p.message)),
+        terms,
+      ).toBe(true);
+    }
+    const both = 'I accept the <terms>terms</terms> and the <privacy>policy</privacy>.';
+    const swapped = "J'accepte la <privacy>politique</privacy> et les <terms>conditions</terms>.";
+    const [problem] = checkLocales(
+      { 'en/b.json': JSON.stringify({ t: both }), 'fr/b.json': JSON.stringify({ t: swapped }) },
+      ['en', 'fr'],
+    );
+    expect(problem?.message).toContain('tags differ');
+    expect(tagsOf('<a><b></a></b>').error).toBe('</a> closes a tag that is not open');
+  });
+
+  it('reports a JSON syntax error with its line and column', () => {
+    const broken = '{\n  "title": "Bonjour {{name}}",\n  "terms": "x"\n  "other": "y"\n}\n';
+    const [problem] = checkLocales({ 'en/a.json': en, 'fr/a.json': broken }, ['en', 'fr']);
+    expect(problem?.file).toBe('fr/a.json');
+    expect(problem?.message).toMatch(/^is not valid JSON at line 4, column 3/);
+  });
+
+  it('asks for a no-break space before ? ! : ; in French', () => {
+    expect(frenchSpacingProblem('Mot de passe oublié ?')).toMatch(/plain space before "\?"/);
+    expect(frenchSpacingProblem('Attention: lisez')).toMatch(/no space before ":"/);
+    expect(frenchSpacingProblem('Mot de passe oublié\u00a0?')).toBeNull();
+    expect(frenchSpacingProblem('À 10:30, voir https://exemple.fr…')).toBeNull();
+    const fr = JSON.stringify({ title: 'Bonjour {{name}} !', terms: '<terms>x</terms>' });
+    expect(checkLocales({ 'en/a.json': en, 'fr/a.json': fr }, ['en', 'fr'])).toEqual([
+      { file: 'fr/a.json', key: 'title', message: expect.stringMatching(/no-break space/) },
+    ]);
+  });
+
+  it('keeps the translator notes in step with the keys', () => {
+    const files = { 'en/a.json': en, 'fr/a.json': JSON.stringify(JSON.parse(en)) };
+    expect(checkLocales(files, ['en', 'fr'], JSON.stringify({ 'a.title': 'A greeting.' }))).toEqual(
+      [],
+    );
+    expect(checkLocales(files, ['en', 'fr'], JSON.stringify({ 'a.gone': 'Stale.' }))).toEqual([
+      { file: 'notes.json', key: 'a.gone', message: 'names a key that does not exist' },
+    ]);
+  });
+});
+
+describe('node scripts/check-locales.mjs', () => {
+  it('passes on the repository and fails, naming file and key, on a broken copy', () => {
+    const ok = execFileSync(process.execPath, ['scripts/check-locales.mjs'], { encoding: 'utf8' });
+    expect(ok).toMatch(/^Locales OK: \d+ files in 5 languages/);
+    const copy = mkdtempSync(join(tmpdir(), 'locales-'));
+    try {
+      cpSync('locales', copy, { recursive: true });
+      writeFileSync(join(copy, 'fr', 'signin.json'), '{ "title": "Connexion" ');
+      let output = '';
+      try {
+        execFileSync(process.execPath, ['scripts/check-locales.mjs', copy], {
+          encoding: 'utf8',
+          stdio: 'pipe',
+        });
+      } catch (error) {
+        output = String((error as { stderr: string }).stderr);
+      }
+      expect(output).toMatch(/locales\/fr\/signin\.json: is not valid JSON at line 1, column/);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

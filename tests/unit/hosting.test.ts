@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildHeaders,
+  buildRobots,
+  buildSitemap,
   buildRedirects,
   contentSecurityPolicy,
   frameAncestors,
@@ -161,5 +163,55 @@ describe('inlineScriptHashes', () => {
     expect(hashes).toHaveLength(2);
     // sha256 of "a()" in base64, as browsers compute it for CSP.
     expect(hashes).toContain('sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=');
+  });
+});
+
+describe('search engines', () => {
+  it('sitemap lists the indexable pages in every language with hreflang alternates', () => {
+    const sitemap = buildSitemap('https://account.example');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toHaveLength(4 * 5);
+    expect(locs).toContain('https://account.example/');
+    expect(locs).toContain('https://account.example/fr/signin');
+    expect(locs).toContain('https://account.example/de/pricing');
+    expect(sitemap).not.toMatch(/reset-password|onboarding|redirect|thank-you/);
+    expect(sitemap).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://account.example/signup"/>',
+    );
+  });
+
+  it('robots.txt names the sitemap only when the public origin is known', () => {
+    expect(buildRobots('https://account.example')).toBe(
+      'User-agent: *\nAllow: /\nSitemap: https://account.example/sitemap.xml\n',
+    );
+    expect(buildRobots(null)).toBe('User-agent: *\nAllow: /\n');
+  });
+
+  it('sends X-Robots-Tag: noindex for every page but the indexable four', () => {
+    const pages = [
+      '/',
+      '/fr/signin',
+      '/signup',
+      '/it/pricing',
+      '/reset-password',
+      '/fr/404',
+      '/thank-you',
+    ];
+    const headers = buildHeaders(
+      pages.map((path) => ({ path, scriptHashes: [] })),
+      options,
+    );
+    const blockOf = (pattern: string) =>
+      headers
+        .split('\n\n')
+        .join('\n')
+        .split(/\n(?=\/)/)
+        .find((b) => b.startsWith(`${pattern}\n`)) ?? '';
+    for (const path of ['/', '/fr/signin', '/signup', '/it/pricing']) {
+      expect(blockOf(path), path).not.toContain('X-Robots-Tag');
+    }
+    for (const path of ['/reset-password', '/fr/404', '/thank-you']) {
+      expect(blockOf(path), path).toContain('X-Robots-Tag: noindex');
+    }
   });
 });

@@ -1,0 +1,92 @@
+// What search engines are told: indexable pages (/, /signup, /signin, /pricing) carry a canonical
+// URL, hreflang alternates with x-default, Open Graph and a description in the page language;
+// token, session and result pages say noindex, in the page and in an X-Robots-Tag header.
+import { expect, test } from '@playwright/test';
+import { localizePath, type Language } from './support/i18n';
+
+const LANGUAGES = ['en', 'fr', 'de', 'it', 'es'] as const;
+
+for (const [route, lang] of [
+  ['/', 'en'],
+  ['/signin', 'fr'],
+  ['/signup', 'de'],
+  ['/pricing', 'it'],
+] as const) {
+  test(`${route} is indexable with canonical, alternates and Open Graph (${lang})`, async ({
+    page,
+  }) => {
+    const response = await page.goto(localizePath(route, lang as Language));
+    expect(response!.headers()['x-robots-tag']).toBeUndefined();
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      localizePath(route, lang as Language),
+    );
+    for (const code of LANGUAGES) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute(
+        'href',
+        localizePath(route, code),
+      );
+    }
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      route,
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      await page.title(),
+    );
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toBeTruthy();
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      description!,
+    );
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      localizePath(route, lang as Language),
+    );
+  });
+}
+
+for (const [path, lang] of [
+  ['/reset-password/ana%40shop.example/tok', 'en'],
+  ['/app/verify/tok', 'fr'],
+  ['/invitation/INV-1', 'de'],
+  ['/onboarding/step2', 'en'],
+  ['/redirect', 'es'],
+  ['/thank-you', 'it'],
+  ['/subscribe', 'fr'],
+  ['/does-not-exist', 'de'],
+] as const) {
+  test(`${path} says noindex in the page and the headers (${lang})`, async ({ request }) => {
+    const response = await request.get(localizePath(path, lang as Language), {
+      maxRedirects: 0,
+    });
+    expect(response.headers()['x-robots-tag']).toBe('noindex');
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+  });
+}
+
+test('robots.txt, the icons and the web manifest are served', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/^User-agent: \*\nAllow: \//);
+  for (const [path, type] of [
+    ['/favicon.ico', 'image/x-icon'],
+    ['/apple-touch-icon.png', 'image/png'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain(type);
+  }
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    icons: { src: string }[];
+  };
+  for (const icon of manifest.icons) {
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  }
+});
