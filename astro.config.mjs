@@ -11,6 +11,7 @@ import {
   sharedChunkOf,
 } from './src/integrations/island-bundles.ts';
 import { parseConfig } from './src/lib/config-parse.ts';
+import { LANGUAGE_CODES } from './src/lib/i18n/languages.ts';
 
 // Parsed and validated once: an invalid PUBLIC_* value fails the build here, with its name.
 const siteConfig = parseConfig({
@@ -36,7 +37,7 @@ export default defineConfig({
   ...(siteConfig.siteUrl ? { site: siteConfig.siteUrl } : {}),
   trailingSlash: 'ignore',
   i18n: {
-    locales: ['en', 'fr', 'de', 'it', 'es'],
+    locales: [...LANGUAGE_CODES],
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: false },
   },

@@ -1,3 +1,5 @@
+import { LANGUAGE_CODES, type Language } from '../src/lib/i18n/languages.ts';
+
 /** Fixed reference data: business types, genres, paid plans and languages (spec sections 3, 9). */
 
 export interface BusinessTypeSeed {
@@ -68,8 +70,9 @@ export const GENRES: string[] = [
   'likedSongs',
 ];
 
-export const LANGUAGES = ['en', 'fr', 'de', 'it', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+// The site's one language list: emails are sent in the languages the site has pages in.
+export const LANGUAGES = LANGUAGE_CODES;
+export type { Language };
 
 /** Picks the first supported language of an Accept-Language header; English otherwise. */
 export function pickLanguage(header: string | undefined): Language {

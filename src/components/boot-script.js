@@ -28,7 +28,7 @@
       d.setAttribute(i ? 'data-hide-lang-selector' : 'data-hide-logo', '');
     }
   });
-  var langs = ['en', 'fr', 'de', 'it', 'es'];
+  var langs = LANGUAGE_CODES; // replaced with the list of lib/i18n/languages at build time
   var page = d.lang;
   var lang = q.get('language');
   if (langs.indexOf(lang) >= 0) store('localStorage', 'language', lang);

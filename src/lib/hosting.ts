@@ -1,6 +1,12 @@
 // Hosting rules generated into dist/ for the CDN (`_redirects`, `_headers`, Netlify/Cloudflare
 // syntax) and applied by the local server: the one source of truth for rewrites and headers.
-import { DEFAULT_LANGUAGE, LANGUAGES, localizePath, type Language } from './i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  localizePath,
+  stripLanguage,
+  type Language,
+} from './i18n/languages';
 import { INDEXABLE_ROUTES, ROUTES, TOKEN_ROUTES, isIndexable } from './routes';
 
 /** Where the Google identity script and its frames live (spec section 7). */
@@ -49,7 +55,7 @@ export function buildRedirects(): string {
 
 /** The route of a site path without its language prefix and trailing slash. */
 function routeOf(path: string): string {
-  return stripTrailingSlash(path.replace(/^\/(fr|de|it|es)(?=\/|$)/, '')) || '/';
+  return stripTrailingSlash(stripLanguage(path)) || '/';
 }
 
 /** True for a built page search engines may index (never a 404 page). */

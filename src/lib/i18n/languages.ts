@@ -1,4 +1,6 @@
-// The one list of interface languages. English is the default and has no URL prefix.
+// The one list of interface languages: Astro's i18n routing, the boot script, the hosting rules, the
+// locale check's reference and the reference API's emails all take it from here. English is the
+// default and has no URL prefix. README, "Adding a language", says what else a new one needs.
 
 export const LANGUAGES = [
   { code: 'en', label: 'EN', name: 'English' },

@@ -1,0 +1,65 @@
+// "Adding a language" as the README says: one line in lib/i18n/languages.ts and a copy of the
+// locale folder. In a temporary copy of the repository, a sixth language builds into pages, routing,
+// hosting rules and the boot script, and passes the locale check.
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const copy = mkdtempSync(join(tmpdir(), 'account-web-pt-'));
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('adding a sixth language', () => {
+  it('builds Portuguese from one line and a locale folder', () => {
+    const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
+      .split('\0')
+      .filter((file) => file && !file.startsWith('tests/'));
+    for (const file of tracked) {
+      mkdirSync(dirname(join(copy, file)), { recursive: true });
+      cpSync(file, join(copy, file));
+    }
+    symlinkSync(join(process.cwd(), 'node_modules'), join(copy, 'node_modules'));
+
+    const list = join(copy, 'src/lib/i18n/languages.ts');
+    const source = readFileSync(list, 'utf8');
+    expect(source).toContain('] as const;');
+    writeFileSync(
+      list,
+      source.replace(
+        '] as const;',
+        "  { code: 'pt', label: 'PT', name: 'Português' },\n] as const;",
+      ),
+    );
+    cpSync(join(copy, 'locales/en'), join(copy, 'locales/pt'), { recursive: true });
+
+    const check = spawnSync(process.execPath, ['scripts/check-locales.mjs'], {
+      cwd: copy,
+      encoding: 'utf8',
+    });
+    expect(check.stdout).toContain('in 6 languages');
+
+    const build = spawnSync('npx', ['astro', 'build'], {
+      cwd: copy,
+      encoding: 'utf8',
+      env: { ...process.env, LOCAL_BUILD: '1' },
+    });
+    expect(build.status, build.stdout + build.stderr).toBe(0);
+    const page = readFileSync(join(copy, 'dist/pt/signin/index.html'), 'utf8');
+    expect(page).toContain('<html lang="pt"');
+    expect(page).toContain('hreflang="pt"');
+    // The boot script knows it, and so do the hosting rules.
+    expect(page).toContain('"pt"]');
+    const redirects = readFileSync(join(copy, 'dist/_redirects'), 'utf8');
+    expect(redirects).toContain('/pt/reset-password/*  /pt/reset-password/  200');
+    expect(redirects).toContain('/pt/*  /pt/404/index.html  404');
+  }, 180_000);
+});
