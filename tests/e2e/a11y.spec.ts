@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { blockGoogle } from './support/google';
 import { localizePath } from './support/i18n';
 
-// axe over every route, in both themes and two languages. Pages that need state (a session, a
-// plan) show what a visitor without it sees, which is what must be accessible first.
+// axe over every route, in both themes and two languages: one test each, so one failing page
+// never hides the others. Pages that need state (a session, a plan) show what a visitor without it
+// sees (some move on to sign-in), which is what must be accessible first.
 const ROUTES = [
   '/',
   '/signup',
@@ -30,18 +31,23 @@ const ROUTES = [
   '/no-such-page',
 ];
 
+/** Waits until the page the route ends on is hydrated and done loading (no fixed sleep). */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // Islands drop their `ssr` attribute once hydrated; busy regions finish their requests.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 for (const lang of ['en', 'de'] as const) {
   for (const theme of ['dark', 'light'] as const) {
-    test(`no axe violations on any route (${lang}, ${theme})`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await blockGoogle(page);
-      for (const route of ROUTES) {
+    for (const route of ROUTES) {
+      test(`no axe violations: ${route} (${lang}, ${theme})`, async ({ page }) => {
+        await blockGoogle(page);
         const url =
           localizePath(route, lang) + (route.includes('?') ? '&' : '?') + `theme=${theme}`;
         await page.goto(url);
-        // Islands drop their `ssr` attribute once hydrated; then let loading states settle.
-        await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-        await page.waitForTimeout(300);
+        await settled(page);
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
           .analyze();
@@ -50,7 +56,7 @@ for (const lang of ['en', 'de'] as const) {
           nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 3),
         }));
         expect(violations, `${url} (landed on ${page.url()})`).toEqual([]);
-      }
-    });
+      });
+    }
   }
 }

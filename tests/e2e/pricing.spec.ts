@@ -303,7 +303,8 @@ test.describe('framed by a marketing page', () => {
         contentType: 'text/html',
         body: `<!doctype html><script>window.received = [];
           addEventListener('message', (e) => received.push({ origin: e.origin, data: e.data }));
-          </script><iframe src="${baseURL}/pricing" style="width: 1100px; height: 300px"></iframe>`,
+          </script><iframe src="${baseURL}/pricing" onload="window.frameLoaded = true"
+            style="width: 1100px; height: 300px"></iframe>`,
       }),
     );
     await page.goto(`${origin}/embed`);
@@ -340,7 +341,11 @@ test.describe('framed by a marketing page', () => {
 
   test('posts nothing to an origin that is not configured', async ({ page, baseURL }) => {
     await openFramed(page, 'https://not-configured.example', baseURL ?? '');
-    await page.waitForTimeout(1000);
+    // Wait for the frame to finish loading (here its frame-ancestors refuses this origin), so
+    // "nothing arrived" is an observation, not the result of looking too early.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { frameLoaded?: boolean }).frameLoaded))
+      .toBe(true);
     expect((await messages(page)).filter((m) => m.data?.type === 'pricing:height')).toEqual([]);
   });
 });

@@ -171,10 +171,14 @@ for (const [lang, state] of [
       headers: { Authorization: `Bearer ${String(data.token)}` },
     });
     expect(await info.json()).toMatchObject({ email: account.email });
-    // The button after the timer does not post a second time.
+    // The button after the timer does not post a second time. A marker posted by the frame after
+    // the click arrives after anything the click posted (messages keep their order).
     await frame.getByRole('button', { name: text(lang, 'redirect.continue') }).click();
-    await page.waitForTimeout(300);
-    expect(await messages()).toHaveLength(1);
+    await frame
+      .locator('body')
+      .evaluate((_, origin) => parent.postMessage('marker', origin), ELECTRON_ORIGIN);
+    await expect.poll(async () => (await messages()).at(-1)?.data).toBe('marker');
+    expect(await messages()).toHaveLength(2);
   });
 }
 
@@ -213,7 +217,7 @@ test('after the hand-off, Back neither returns to /redirect nor re-sends, and th
   await page.goBack();
   // /redirect was replaced: Back leads to the page before it (sign-in), not to a new hand-off.
   await expect(page).toHaveURL(/\/fr\/signin/);
-  await page.waitForTimeout(2_500);
+  await expect(signInForm(page, 'fr').email).toBeEditable();
   expect(requested).toHaveLength(1);
   const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
   expect(stored).not.toContain('refreshToken');
