@@ -15,27 +15,26 @@ const ASSET_TYPES: Record<string, string> = {
 const ASSETS_VERSION = '1';
 
 /** GET /enums/businessTypesv2, GET /enums/genreV2 (no auth) and their images under /assets. */
-export function enumRoutes({ db }: Deps) {
+export function enumRoutes({ db, config }: Deps) {
   const app = new Hono<AppEnv>();
-  const asset = (origin: string, path: string) =>
-    `${origin}/api/assets/${path}?v=${ASSETS_VERSION}`;
+  // Image URLs come from the configured API URL, never the Host header of a request (a poisoned
+  // cache would otherwise hand every visitor images from another host).
+  const asset = (path: string) => `${config.apiUrl}/assets/${path}?v=${ASSETS_VERSION}`;
 
   app.get('/enums/businessTypesv2', async (c) => {
-    const origin = new URL(c.req.url).origin;
     const items: BusinessTypeItem[] = (await db.listBusinessTypes()).map((t) => ({
       name: t.name,
       oldName: t.oldName,
-      image: asset(origin, `business-types/${t.name}.svg`),
+      image: asset(`business-types/${t.name}.svg`),
     }));
     return c.json(items);
   });
 
   app.get('/enums/genreV2', async (c) => {
-    const origin = new URL(c.req.url).origin;
     const items: GenreItem[] = (await db.listGenres()).map((name) => ({
       name,
-      imageJpg: asset(origin, `genres/${name}.jpg`),
-      imageWebp: asset(origin, `genres/${name}.webp`),
+      imageJpg: asset(`genres/${name}.jpg`),
+      imageWebp: asset(`genres/${name}.webp`),
     }));
     return c.json(items);
   });

@@ -188,6 +188,29 @@ describe('email links', () => {
     }
   });
 
+  it('and image URLs of the catalog come from the API URL, whatever Host a request names', async () => {
+    const server = await startServer({ env: { SITE_URL: 'https://account.example' } });
+    try {
+      const body = await new Promise<string>((resolve, reject) => {
+        const req = httpRequest(
+          `${server.url}/api/enums/genreV2`,
+          { headers: { Host: 'evil.example' } },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () => resolve(text));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      const [first] = JSON.parse(body) as { imageJpg: string }[];
+      expect(first!.imageJpg).toMatch(/^https:\/\/account\.example\/api\/assets\/genres\//);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('without SITE_URL point at the address the server listens on, not the Host', async () => {
     const server = await startServer();
     try {
