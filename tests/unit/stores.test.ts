@@ -234,6 +234,9 @@ describe('drafts', () => {
     stores.setDraftField('signup', 'firstName', 'Ann');
     stores.setDraftField('signup', 'password', 'secret');
     stores.setDraftField('reset', 'newPassword', 'secret');
+    // A secret field a future form might add is not stored unless listed on purpose.
+    stores.setDraftField('signin', 'otp', 'secret');
+    stores.setDraftField('signin', 'pinCode', 'secret');
     stores.setDraftField('signin', 'email', 'bob@example.com');
     expect(stores.getDraft('signup')).toEqual({ email: 'ann@example.com', firstName: 'Ann' });
     expect(stores.getDraft('reset')).toEqual({});

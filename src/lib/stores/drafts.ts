@@ -1,6 +1,7 @@
 // Text typed into forms ($drafts, keyed by form id then field name), so it survives a reload and
-// a language switch. Persists in sessionStorage. Password fields are never stored. A form clears
-// its draft after a successful submit (clearDraft).
+// a language switch. Persists in sessionStorage. Only the fields named in DRAFT_FIELDS are ever
+// stored: a password, or any secret field a form adds later (a one-time code, a PIN), is not
+// unless someone lists it on purpose. A form clears its draft after a successful submit.
 
 import { isRecord } from '../api/guards';
 import { persistentAtom } from './storage';
@@ -8,9 +9,18 @@ import { persistentAtom } from './storage';
 export type FormDraft = Readonly<Record<string, string>>;
 export type Drafts = Readonly<Record<string, FormDraft>>;
 
-/** True for a field whose value must never be written to storage. */
+/** The fields whose text may be kept in storage: what a person would hate to type twice. */
+export const DRAFT_FIELDS: readonly string[] = [
+  'email',
+  'firstName',
+  'lastName',
+  'terms',
+  'activationCode',
+];
+
+/** True for a field whose value must never be written to storage (anything not listed). */
 export function isSecretField(field: string): boolean {
-  return /password/i.test(field);
+  return !DRAFT_FIELDS.includes(field);
 }
 
 /** Keeps string values of non-secret fields; drops everything else. */
@@ -36,7 +46,7 @@ export function getDraft(formId: string): FormDraft {
   return $drafts.get()[formId] ?? {};
 }
 
-/** Records the text of one field; ignored for password fields. */
+/** Records the text of one field; ignored for secret fields (see DRAFT_FIELDS). */
 export function setDraftField(formId: string, field: string, value: string): void {
   if (isSecretField(field)) return;
   const drafts = $drafts.get();
