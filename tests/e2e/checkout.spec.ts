@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { submitSignIn } from './support/auth';
 import { createAccount } from './support/api';
 import { text, type Language } from './support/i18n';
 import { signInTokens, startSignedInSession } from './support/session';
@@ -138,13 +139,7 @@ for (const lang of ['en', 'de'] as const) {
     await expect(page).toHaveURL(
       /\/signin\?plan_id=essential1-eur-yearly&login_from_checkout=true/,
     );
-    await page
-      .getByRole('textbox', { name: text(lang, 'common.email.label'), exact: true })
-      .fill(account.email);
-    await page
-      .getByLabel(text(lang, 'common.password.label'), { exact: true })
-      .fill(account.password);
-    await page.getByRole('button', { name: text(lang, 'signin.submit'), exact: true }).click();
+    await submitSignIn(page, lang, account);
     // Not the trial-expired dead end: the checkout.
     await expectCheckoutFrame(page, lang, 'Essential');
     await expect(page.getByText(text(lang, 'errors.trialEnded'))).toHaveCount(0);

@@ -7,10 +7,22 @@ import {
   serveGoogleStandIn,
   useGoogleAccount,
 } from './support/google';
-import { localizePath, text } from './support/i18n';
+import { localizePath, text, type Language } from './support/i18n';
 
 const googleButton = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: 'Continue with Google (test)' });
+
+/** Chooses Google sign-up on the registration page as the account with this email. */
+async function signUpWithGoogle(
+  page: import('@playwright/test').Page,
+  lang: Language,
+  email: string,
+) {
+  await serveGoogleStandIn(page);
+  await useGoogleAccount(page, { email });
+  await page.goto(localizePath('/', lang));
+  await googleButton(page).click();
+}
 
 for (const lang of ['en', 'fr'] as const) {
   test(`Google sign-up creates the account and thanks the user (${lang})`, async ({
@@ -50,10 +62,7 @@ for (const lang of ['en', 'es'] as const) {
     request,
   }) => {
     const account = await createAccount(request, 'trial-ended');
-    await serveGoogleStandIn(page);
-    await useGoogleAccount(page, { email: account.email });
-    await page.goto(localizePath('/', lang));
-    await googleButton(page).click();
+    await signUpWithGoogle(page, lang, account.email);
     await expect(registrationForm(page, lang).alert).toHaveText(text(lang, 'errors.trialEnded'));
   });
 }
@@ -64,10 +73,7 @@ for (const lang of ['en', 'de'] as const) {
     request,
   }) => {
     const account = await createAccount(request, 'onboarded');
-    await serveGoogleStandIn(page);
-    await useGoogleAccount(page, { email: account.email });
-    await page.goto(localizePath('/', lang));
-    await googleButton(page).click();
+    await signUpWithGoogle(page, lang, account.email);
     await expect(page).toHaveURL(localizePath('/thank-you', lang));
     await expect(
       page.getByRole('heading', { name: text(lang, 'thankyou.existing.title') }),

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TranslationKey } from '../../src/lib/i18n';
+import { submitSignIn } from './support/auth';
 import { createAccount, userRecord } from './support/api';
 import { localizePath, text, type Language } from './support/i18n';
 import { switchLanguage } from './support/language';
@@ -230,13 +231,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page).toHaveURL(path(lang, '/signin'));
     const alert = page.getByTestId('form-alert');
     await expect(alert).toHaveText(text(lang, 'errors.sessionExpired'));
-    await page
-      .getByRole('textbox', { name: text(lang, 'common.email.label'), exact: true })
-      .fill(account.email);
-    await page
-      .getByLabel(text(lang, 'common.password.label'), { exact: true })
-      .fill(account.password);
-    await page.getByRole('button', { name: text(lang, 'signin.submit'), exact: true }).click();
+    await submitSignIn(page, lang, account);
 
     await expect(page).toHaveURL(path(lang, '/onboarding/step3'));
     await expect(s.checkbox('onboarding.genre.jazz')).toBeChecked();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import config from '../../playwright.config';
 import { createAccount } from './support/api';
-import { serveMarketingPages, signIn, signInForm } from './support/auth';
+import { serveMarketingPages, signIn, signInForm, submitSignIn } from './support/auth';
 import { blockGoogle } from './support/google';
 import { handTokensToRedirect, serveElectronShell } from './support/handoff';
 import { localizePath, text } from './support/i18n';
@@ -145,10 +145,7 @@ for (const [lang, state] of [
     const signin = `${baseURL}${localizePath('/signin', lang)}?from=electron&redirectId=el-7`;
     await page.goto(await serveElectronShell(page, ELECTRON_ORIGIN, signin));
     const frame = page.frameLocator('iframe');
-    const form = signInForm(frame, lang);
-    await form.email.fill(account.email);
-    await form.password.fill(account.password);
-    await form.submit.click();
+    await submitSignIn(frame, lang, account);
     if (state === 'confirmed') {
       // A new account goes through the three onboarding steps, still inside the frame.
       for (const step of [1, 2, 3] as const) {

@@ -47,6 +47,19 @@ export function signInForm(page: Page | FrameLocator, lang: Language) {
   };
 }
 
+/** Fills the sign-in form on the current page and submits it. */
+export async function submitSignIn(
+  page: Page | FrameLocator,
+  lang: Language,
+  account: { email: string; password: string },
+) {
+  const form = signInForm(page, lang);
+  await form.email.fill(account.email);
+  await form.password.fill(account.password);
+  await form.submit.click();
+  return form;
+}
+
 /** Opens /signin (with an optional query) and signs in. */
 export async function signIn(
   page: Page,
@@ -55,11 +68,7 @@ export async function signIn(
   query = '',
 ) {
   await page.goto(localizePath('/signin', lang) + query);
-  const form = signInForm(page, lang);
-  await form.email.fill(account.email);
-  await form.password.fill(account.password);
-  await form.submit.click();
-  return form;
+  return submitSignIn(page, lang, account);
 }
 
 /** The external marketing pages the site links to, answered locally. */
