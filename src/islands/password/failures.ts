@@ -3,11 +3,11 @@
 // surprising error can never render a missing text.
 
 import { failureKey, TRANSPORT_ERROR_KEYS } from '../ui/failureKey';
+import { SUMMARY_KEY } from '../ui/strings';
 import type { FieldFailure } from '../ui/useFailureForm';
 import type { FieldError, ValidationResult } from '../../lib/validation';
 
 /** Shown in the form alert when the messages are at the fields. */
-export const SUMMARY_KEY = 'common.errorSummary';
 
 /** The messages the reset request (forgot password, resend) can show. */
 export const REQUEST_MESSAGE_KEYS = [...TRANSPORT_ERROR_KEYS, 'errors.emailNotFound'] as const;

@@ -5,6 +5,7 @@ import type { RegistrationField } from '../../lib/validation';
 import { isValidEmail } from '../../lib/validation';
 import { registerRequestFailure, type RegisterMessageKey } from '../auth/failures';
 import { failureKey } from '../ui/failureKey';
+import { SUMMARY_KEY } from '../ui/strings';
 import type { FieldFailure } from '../ui/useFailureForm';
 
 export type SonosLinkField = 'email' | 'password';
@@ -13,7 +14,7 @@ export const SONOS_LINK_MESSAGE_KEYS = [
   'errors.sonosAuthFailed',
   'errors.incorrectEmail',
   'errors.fieldRequired',
-  'common.errorSummary',
+  SUMMARY_KEY,
 ] as const;
 
 type LinkMessageKey = (typeof SONOS_LINK_MESSAGE_KEYS)[number] | ReturnType<typeof failureKey>;
@@ -26,7 +27,7 @@ export function validateSonosLink(
   if (!isValidEmail(values.email)) fields.push({ field: 'email', key: 'errors.incorrectEmail' });
   if (values.password === '') fields.push({ field: 'password', key: 'errors.fieldRequired' });
   const first = fields[0];
-  return first ? { alert: 'common.errorSummary', fields, focus: first.field } : null;
+  return first ? { alert: SUMMARY_KEY, fields, focus: first.field } : null;
 }
 
 /** Every refusal reads 'Authentication failed'; transport failures keep their own message. */

@@ -10,6 +10,9 @@ export const BOUNDARY_KEYS = [
 
 export type BoundaryStrings = Strings<(typeof BOUNDARY_KEYS)[number]>;
 
+/** The form-level message that points to the fields' own messages. */
+export const SUMMARY_KEY = 'common.errorSummary';
+
 export const FIELD_KEYS = [
   ...BOUNDARY_KEYS,
   'common.password.show',
@@ -17,7 +20,7 @@ export const FIELD_KEYS = [
   'common.password.capsLock',
   'common.email.suggestion',
   'common.newTab',
-  'common.errorSummary',
+  SUMMARY_KEY,
 ] as const satisfies readonly TranslationKey[];
 
 export type FieldStrings = Strings<(typeof FIELD_KEYS)[number]>;

@@ -8,7 +8,10 @@ export function getLanguagePaths() {
   }));
 }
 
-/** The page language from the `[...lang]` route parameter. */
-export function pageLanguage(param: string | undefined): Language {
+/**
+ * The language of a `[...lang]` route parameter (at build time; in the browser the page's own
+ * language is stores/language `pageLanguage()`).
+ */
+export function languageFromParam(param: string | undefined): Language {
   return isLanguage(param) ? param : DEFAULT_LANGUAGE;
 }
