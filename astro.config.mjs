@@ -6,9 +6,9 @@ import { loadEnv } from 'vite';
 import { devRewritesIntegration } from './scripts/dev-rewrites.ts';
 import { hostingIntegration } from './src/integrations/hosting.ts';
 import {
+  CHUNK_GROUPS,
   TERSER_OPTIONS,
   islandBundlesIntegration,
-  sharedChunkOf,
 } from './src/integrations/island-bundles.ts';
 import { parseConfig } from './src/lib/config-parse.ts';
 import { LANGUAGE_CODES } from './src/lib/i18n/languages.ts';
@@ -56,11 +56,11 @@ export default defineConfig({
       sourcemap: !!process.env.SOURCEMAP,
       minify: 'terser',
       terserOptions: TERSER_OPTIONS,
-      rollupOptions: {
+      rolldownOptions: {
         output: {
-          // React and the page-wide state are shared chunks; the island-bundles integration then
-          // folds everything else each page entry imports into that entry.
-          manualChunks: sharedChunkOf,
+          // React, the page-wide state and the lazily loaded API client are shared chunks; the
+          // island-bundles integration then folds everything else each entry imports into it.
+          codeSplitting: { groups: CHUNK_GROUPS },
         },
       },
     },

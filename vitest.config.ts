@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
+          // Reads and compresses every page of dist/; slow when the machine is busy.
+          testTimeout: 60_000,
         },
       },
       {

@@ -7,7 +7,6 @@
 // Module state must exist once per page, so stateful modules never get copied: React, the
 // nanostores atoms, the API client (its single shared token refresh) and the error classes the
 // client throws all live in the shared chunks that are left as they are.
-import { createHash } from 'node:crypto';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,30 +24,49 @@ export const TERSER_OPTIONS = {
 } as const satisfies MinifyOptions;
 
 /** Names of the manual chunks (astro.config.mjs) every page shares instead of copying. */
-export const SHARED_CHUNKS = ['react', 'core'] as const;
+export const SHARED_CHUNKS = ['react', 'core', 'api'] as const;
 
 /** Whether a module belongs in a shared chunk, and which; undefined lets the entry bundle it. */
 export function sharedChunkOf(id: string): (typeof SHARED_CHUNKS)[number] | undefined {
   // Astro's React renderer too: every island page loads it beside React, and in one file it
   // compresses better (its URL stays as a one-line re-export).
   if (/\/node_modules\/(react|react-dom|scheduler|@astrojs\/react)\//.test(id)) return 'react';
+  // The request machinery, loaded on first use (lib/api/site-client.ts), never with the page.
+  if (/\/node_modules\/ky\//.test(id) || /\/src\/lib\/api\/client\.ts$/.test(id)) return 'api';
   // State that must be unique per page; Rollup adds what these import to the same chunk.
-  if (/\/node_modules\/(ky|nanostores)\//.test(id)) return 'core';
+  if (/\/node_modules\/nanostores\//.test(id)) return 'core';
   // The onboarding choices are read only by the one island of each onboarding page, so that
   // store travels with those islands instead of weighing on every other page.
   if (/\/src\/lib\/stores\/onboarding\.ts$/.test(id)) return undefined;
-  if (/\/src\/lib\/(stores\/|api\/client\.ts)/.test(id)) return 'core';
+  if (/\/src\/lib\/stores\//.test(id)) return 'core';
+  // What the client throws and checks, which islands test for too (instanceof needs one class).
+  if (/\/src\/lib\/(config|api\/(errors|guards|types|body))\.ts$/.test(id)) return 'core';
   return undefined;
 }
+
+/**
+ * The bundler's chunk groups (Rolldown `codeSplitting`), one per shared chunk. The higher priority
+ * claims a module first: the stores that the lazily loaded API client imports stay in `core`
+ * instead of being pulled into `api` with it.
+ */
+export const CHUNK_GROUPS = SHARED_CHUNKS.map((name, index) => ({
+  name,
+  test: (id: string) => sharedChunkOf(id) === name,
+  priority: SHARED_CHUNKS.length - index,
+}));
 
 const STATIC_OR_DYNAMIC_IMPORT =
   /(?:import|export)\s*(?:[^'"();]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']|import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
 
-/** The `/_astro/...` URLs a built module imports (static and dynamic), relative to its own URL. */
-export function importedUrls(url: string, source: string): string[] {
-  return [...source.matchAll(STATIC_OR_DYNAMIC_IMPORT)].map((m) =>
-    posix.join(posix.dirname(url), m[1] ?? m[2]!),
-  );
+/**
+ * The `/_astro/...` URLs a built module imports, relative to its own URL: static and dynamic
+ * imports, or with `{ dynamic: false }` only the static ones (what loads with the module).
+ */
+export function importedUrls(url: string, source: string, { dynamic = true } = {}): string[] {
+  return [...source.matchAll(STATIC_OR_DYNAMIC_IMPORT)]
+    .map((m) => m[1] ?? (dynamic ? m[2] : undefined))
+    .filter((path) => path !== undefined)
+    .map((path) => posix.join(posix.dirname(url), path));
 }
 
 /** Script URLs a page starts from: island components and module scripts. */
@@ -81,8 +99,16 @@ async function closure(root: string, roots: Iterable<string>): Promise<Set<strin
   return seen;
 }
 
-/** Bundles one entry with everything it imports except the shared chunks, then minifies it. */
-async function bundleEntry(root: string, entry: string, shared: Set<string>): Promise<string> {
+/**
+ * Bundles one entry with everything it imports except the shared chunks, minified. What the entry
+ * loads through import() (a part needed only later, e.g. after a click) becomes chunks of its own.
+ * Returns the files to write, the entry first, named after their minified content.
+ */
+async function bundleEntry(
+  root: string,
+  entry: string,
+  shared: Set<string>,
+): Promise<{ fileName: string; code: string }[]> {
   const bundle = await rollup({
     input: join(root, entry),
     external: (id, importer) =>
@@ -91,14 +117,27 @@ async function bundleEntry(root: string, entry: string, shared: Set<string>): Pr
     onwarn: (warning) => {
       throw new Error(`island-bundles: ${warning.message}`);
     },
+    // The entry may export what its lazy chunks share with it: no extra facade file to wait for.
+    preserveEntrySignatures: 'allow-extension',
+    plugins: [
+      {
+        name: 'minify',
+        // Rollup hashes file names after this hook, so a name changes whenever the bytes do.
+        renderChunk: async (code) => (await minify(code, TERSER_OPTIONS)).code ?? code,
+      },
+    ],
   });
+  const name = basename(entry).replace(/\.[^.]+\.js$/, '');
   const { output } = await bundle.generate({
     format: 'es',
     paths: (id) => `./${posix.basename(id)}`,
+    entryFileNames: `${name}.[hash].js`,
+    chunkFileNames: (chunk) => `${name}-${chunk.name.replace(/\..*$/, '')}.[hash].js`,
   });
   await bundle.close();
-  const minified = await minify(output[0].code, TERSER_OPTIONS);
-  return minified.code ?? output[0].code;
+  return output.flatMap((file) =>
+    file.type === 'chunk' ? [{ fileName: file.fileName, code: file.code }] : [],
+  );
 }
 
 export function islandBundlesIntegration(): AstroIntegration {
@@ -130,12 +169,10 @@ export function islandBundlesIntegration(): AstroIntegration {
         const renamed = new Map<string, string>();
         for (const entry of entries) {
           if (shared.has(entry)) continue;
-          const code = await bundleEntry(root, entry, shared);
-          const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-          const name = basename(entry).replace(/\.[^.]+\.js$/, '');
-          const url = `/_astro/${name}.${hash}.js`;
-          await writeFile(join(root, url), code);
-          renamed.set(entry, url);
+          const files = await bundleEntry(root, entry, shared);
+          for (const { fileName, code } of files)
+            await writeFile(join(root, '_astro', fileName), code);
+          renamed.set(entry, `/_astro/${files[0]!.fileName}`);
         }
         for (const page of pages) {
           let html = page.html;

@@ -31,7 +31,7 @@ beforeAll(async () => {
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // Ready when both the API (demo links printed) and Astro answer.
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     const ready =
       output.includes('Sonos link code') &&
@@ -40,7 +40,7 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error(`npm run dev did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-}, 90_000);
+}, 150_000);
 
 afterAll(() => {
   if (child.pid) process.kill(-child.pid, 'SIGTERM');

@@ -12,10 +12,13 @@ import {
   type DistPage,
 } from './support/dist';
 
-// Budgets of the quality-gates issue, on the deterministic bytes of the build.
-// Auth pages may load 85 KB of gzipped JS in total, inline scripts included; React 19's client
+// Budgets of the quality-gates and platform issues, on the deterministic bytes of the build.
+// Auth pages may load 85 KB of gzipped JS up front, inline scripts included; React 19's client
 // alone is ~68 KB of that here, so the rest is what every island, store and helper may cost.
+// What is not needed for the first interaction (the API client, Google's button) loads later
+// through import(); with it, a page stays under 95 KB.
 const AUTH_PAGE_JS_GZIP = 85 * 1024;
+const AUTH_PAGE_JS_GZIP_WITH_LAZY = 95 * 1024;
 const PAGE_CSS_GZIP = 15 * 1024;
 const PRICING_INLINE_SCRIPT = 2 * 1024;
 
@@ -27,8 +30,8 @@ beforeAll(() => {
   pages = distPages().filter((p) => !p.path.includes('404'));
 });
 
-function jsGzip(page: DistPage): number {
-  const files = loadedScripts(page.html).map(fileText);
+function jsGzip(page: DistPage, { dynamic = false } = {}): number {
+  const files = loadedScripts(page.html, { dynamic }).map(fileText);
   return [...files, ...inlineScripts(page.html)].reduce((sum, code) => sum + gzipBytes(code), 0);
 }
 
@@ -42,13 +45,25 @@ describe('JavaScript budgets', () => {
     }
   });
 
-  it('no other page loads more than 85 KB of gzipped JavaScript', () => {
+  it('no other page loads more than 85 KB of gzipped JavaScript up front', () => {
     const measured = pages.map((p) => ({ path: p.path, bytes: jsGzip(p) }));
     const worst = measured.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     console.info(
-      `heaviest page ${worst.path}: ${worst.bytes} bytes gzip JS (budget ${AUTH_PAGE_JS_GZIP})`,
+      `heaviest page ${worst.path}: ${worst.bytes} bytes gzip JS up front (budget ${AUTH_PAGE_JS_GZIP})`,
     );
     expect(measured.filter((p) => p.bytes > AUTH_PAGE_JS_GZIP)).toEqual([]);
+  });
+
+  it('with what it imports later (API client, Google), no page loads more than 95 KB', () => {
+    const measured = pages.map((p) => ({ path: p.path, bytes: jsGzip(p, { dynamic: true }) }));
+    expect(measured.filter((p) => p.bytes > AUTH_PAGE_JS_GZIP_WITH_LAZY)).toEqual([]);
+  });
+
+  it('the API client and ky (its "Request timed out") load on first use, not with the page', () => {
+    for (const page of pages.filter((p) => p.html.includes('astro-island'))) {
+      const upFront = loadedScripts(page.html, { dynamic: false }).map(fileText).join('\n');
+      expect(upFront, page.path).not.toContain('Request timed out');
+    }
   });
 });
 

@@ -5,17 +5,21 @@ const ROOT = '/work/site';
 
 describe('sharedChunkOf', () => {
   // React, its DOM client, the scheduler and Astro's React renderer share one chunk; the state every
-  // page must hold once (stores, API client, ky) is core; entries bundle the rest, onboarding included.
+  // page must hold once (stores, config, the errors the client throws) is core; the API client and
+  // ky are `api`, loaded on first use; entries bundle the rest, onboarding included.
   it.each([
     ['node_modules/react/cjs/react.production.js', 'react'],
     ['node_modules/react-dom/cjs/react-dom-client.production.js', 'react'],
     ['node_modules/scheduler/index.js', 'react'],
     ['node_modules/@astrojs/react/dist/client.js', 'react'],
-    ['node_modules/ky/distribution/index.js', 'core'],
+    ['node_modules/ky/distribution/index.js', 'api'],
     ['node_modules/nanostores/atom/index.js', 'core'],
     ['src/lib/stores/session.ts', 'core'],
     ['src/lib/stores/tokenInfo.ts', 'core'],
-    ['src/lib/api/client.ts', 'core'],
+    ['src/lib/api/client.ts', 'api'],
+    ['src/lib/api/errors.ts', 'core'],
+    ['src/lib/config.ts', 'core'],
+    ['src/lib/api/register.ts', undefined],
     ['src/lib/stores/onboarding.ts', undefined],
     ['src/lib/navigation.ts', undefined],
     ['src/islands/auth/RegisterIsland.tsx', undefined],
@@ -42,6 +46,10 @@ describe('page entries and imports', () => {
       '/_astro/react.x.js',
       '/_astro/core.y.js',
       '/_astro/lazy.z.js',
+    ]);
+    expect(importedUrls('/_astro/Form.b2.js', code, { dynamic: false })).toEqual([
+      '/_astro/react.x.js',
+      '/_astro/core.y.js',
     ]);
   });
 });

@@ -1,11 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenData } from '../../src/lib/api/types';
 import {
-  CHECKOUT_FAILURE_DESTINATION,
-  checkoutEntry,
-  destinationAfterGoogle,
-  destinationAfterOnboarding,
-  destinationAfterPasswordSignIn,
   followDestination,
   isEmailState,
   isErrorState,
@@ -13,14 +8,21 @@ import {
   isRedirectState,
   localizedHref,
   navigate,
-  needsOnboarding,
   normalizePath,
   readNavigationState,
+} from '../../src/lib/navigation';
+import {
+  CHECKOUT_FAILURE_DESTINATION,
+  checkoutEntry,
+  destinationAfterGoogle,
+  destinationAfterOnboarding,
+  destinationAfterPasswordSignIn,
+  needsOnboarding,
   rootContextFromQuery,
   signInQueryFrom,
   storeRootContext,
   type SignInQuery,
-} from '../../src/lib/navigation';
+} from '../../src/lib/destinations';
 import type { RedirectPolicy } from '../../src/lib/redirects';
 import { $language, chosenLanguage } from '../../src/lib/stores/language';
 import { $sessionContext } from '../../src/lib/stores/session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { editDistance, suggestEmailDomain } from '../../src/lib/email-suggestion';
 import {
-  editDistance,
   isForgotPasswordSubmitDisabled,
   isInvitationExpired,
   isPasswordLongEnough,
@@ -10,7 +10,6 @@ import {
   isSignInSubmitDisabled,
   isSonosRegistrationSubmitDisabled,
   isValidEmail,
-  suggestEmailDomain,
   validateForgotPassword,
   validateRegistration,
   validateRenewPassword,

@@ -1,5 +1,6 @@
 import type { SubmitEvent } from 'react';
-import { followDestination, type SignInQuery } from '../../lib/navigation';
+import { followDestination } from '../../lib/navigation';
+import { type SignInQuery } from '../../lib/destinations';
 import { isSignInSubmitDisabled, validateSignIn } from '../../lib/validation';
 import { Button } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';

@@ -1,4 +1,4 @@
-import { signInQueryFrom, type SignInQuery } from '../../lib/navigation';
+import { signInQueryFrom, type SignInQuery } from '../../lib/destinations';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { useClientValue } from '../ui/useClientValue';
 import { GoogleSection } from '../google/GoogleSection';

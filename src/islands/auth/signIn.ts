@@ -5,13 +5,12 @@ import { signInToPay, signInWithPassword } from '../../lib/api/auth';
 import type { UserFlags } from '../../lib/api/guards';
 import type { TokenData } from '../../lib/api/types';
 import { getUserInfo } from '../../lib/api/user';
+import { type Destination, isOnboardingStep } from '../../lib/navigation';
 import {
   destinationAfterPasswordSignIn,
   isCheckoutSignIn,
-  type Destination,
-  isOnboardingStep,
   type SignInQuery,
-} from '../../lib/navigation';
+} from '../../lib/destinations';
 import { $sessionContext, setPendingRedirect, startSession } from '../../lib/stores/session';
 import { setUserInfo } from '../../lib/stores/userInfo';
 

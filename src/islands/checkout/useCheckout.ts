@@ -6,12 +6,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { createCheckout } from '../../lib/api/billing';
 import { isNetworkError, isSessionExpiredError, isTimeoutError } from '../../lib/api/errors';
+import { type Destination } from '../../lib/navigation';
 import {
   CHECKOUT_FAILURE_DESTINATION,
   checkoutEntry,
   type CheckoutEntry,
-  type Destination,
-} from '../../lib/navigation';
+} from '../../lib/destinations';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
 import { replaceDestination } from '../ui/replaceDestination';
 

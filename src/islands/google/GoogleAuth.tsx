@@ -3,21 +3,9 @@
 // destinationAfterGoogle. When Google's script cannot load the box becomes a short notice and the
 // rest of the page keeps working.
 import { useEffect, useRef, useState } from 'react';
-import { config } from '../../lib/config';
-import {
-  destinationAfterGoogle,
-  followDestination,
-  signInQueryFrom,
-  type GoogleMode,
-} from '../../lib/navigation';
-import { startSession } from '../../lib/stores/session';
-import { pageLanguage } from '../../lib/stores/language';
 import { Spinner } from '../ui/Spinner';
-import { completeGoogleAuth, credentialEmail, type GoogleCredential } from './flow';
-import { loadGoogleIdentity, type GoogleButtonOptions } from './loader';
+import type { GoogleButtonSize, GooglePhase } from './connect';
 import type { GoogleStrings } from './strings';
-
-export type GoogleButtonSize = 'large' | 'medium' | 'small';
 
 /** Heights of Google's button per size (spec section 4). */
 export const GOOGLE_BUTTON_HEIGHT: Record<GoogleButtonSize, number> = {
@@ -25,24 +13,6 @@ export const GOOGLE_BUTTON_HEIGHT: Record<GoogleButtonSize, number> = {
   medium: 32,
   small: 20,
 };
-
-type Phase = 'loading' | 'ready' | 'unavailable' | 'busy';
-
-function buttonOptions(mode: GoogleMode, size: GoogleButtonSize, box: HTMLElement) {
-  const light = document.documentElement.dataset.theme === 'light';
-  const options: GoogleButtonOptions = {
-    type: 'standard',
-    theme: light ? 'outline' : 'filled_black',
-    size,
-    text: mode === 'signup' ? 'signup_with' : 'signin_with',
-    shape: 'pill',
-    logo_alignment: 'left',
-    locale: pageLanguage(),
-  };
-  // Google accepts 200-400 px; fill the card when it is narrower.
-  const width = Math.min(400, Math.round(box.clientWidth));
-  return width >= 200 ? { ...options, width } : options;
-}
 
 export function GoogleAuth({
   mode,
@@ -54,44 +24,25 @@ export function GoogleAuth({
   size?: GoogleButtonSize;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const [phase, setPhase] = useState<Phase>('loading');
-  const handling = useRef(false);
+  const [phase, setPhase] = useState<GooglePhase>('loading');
 
   useEffect(() => {
+    const target = box.current;
+    if (!target) return;
+    let stop: (() => void) | undefined;
     let active = true;
-    const onCredential = async (response: GoogleCredential) => {
-      if (handling.current) return;
-      handling.current = true;
-      setPhase('busy');
-      const outcome = await completeGoogleAuth(mode, response, config.googleClientId);
-      if (outcome.ok) startSession(outcome.tokens);
-      const query = signInQueryFrom(new URLSearchParams(location.search));
-      const email = credentialEmail(response.credential);
-      followDestination(destinationAfterGoogle({ mode, outcome, query, email }));
-    };
-    loadGoogleIdentity()
-      .then((google) => {
-        const target = box.current;
-        if (!active || !target) return;
-        google.initialize({
-          client_id: config.googleClientId,
-          ux_mode: 'popup',
-          callback: (r) =>
-            void onCredential({
-              credential: r.credential,
-              selectBy: r.select_by,
-              clientId: r.clientId ?? r.client_id,
-            }),
-        });
-        target.replaceChildren();
-        google.renderButton(target, buttonOptions(mode, size, target));
-        setPhase('ready');
-      })
-      .catch(() => {
+    // Google's script and the sign-in hand-off load after the page has painted (JS budget).
+    import('./connect').then(
+      ({ connectGoogleButton }) => {
+        if (active) stop = connectGoogleButton(target, mode, size, setPhase);
+      },
+      () => {
         if (active) setPhase('unavailable');
-      });
+      },
+    );
     return () => {
       active = false;
+      stop?.();
     };
   }, [mode, size]);
 

@@ -6,7 +6,7 @@ import { errorMessageKey, isInvalidResponseError } from '../../lib/api/errors';
 import { buildGoogleRegistrationPayload } from '../../lib/api/payloads';
 import { registerWithGoogle, type GoogleSignUp } from '../../lib/api/register';
 import type { GoogleRegistrationPayload, TokenData } from '../../lib/api/types';
-import type { GoogleMode, GoogleOutcome } from '../../lib/navigation';
+import type { GoogleMode, GoogleOutcome } from '../../lib/destinations';
 import { googleOutcomeKey, type GoogleOutcomeKey } from './strings';
 
 /** The callback's answer as the handler receives it. */

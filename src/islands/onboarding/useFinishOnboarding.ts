@@ -7,11 +7,8 @@ import { isSessionExpiredError } from '../../lib/api/errors';
 import { submitOnboarding } from '../../lib/api/onboarding';
 import { buildOnboardingPayload } from '../../lib/api/payloads';
 import { markFirstOnboardingDone } from '../../lib/api/user';
-import {
-  destinationAfterOnboarding,
-  followDestination,
-  type ErrorState,
-} from '../../lib/navigation';
+import { followDestination, type ErrorState } from '../../lib/navigation';
+import { destinationAfterOnboarding } from '../../lib/destinations';
 import { ROUTES } from '../../lib/routes';
 import { $onboardingInfos, type OnboardingInfos } from '../../lib/stores/onboarding';
 import { $sessionContext, setPendingRedirect } from '../../lib/stores/session';

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { format } from '../../lib/i18n/format';
-import { suggestEmailDomain } from '../../lib/validation';
 import type { FieldStrings } from './strings';
 import { TextField, type TextFieldProps } from './TextField';
 
@@ -10,6 +9,25 @@ interface EmailFieldProps extends Omit<TextFieldProps, 'type' | 'below'> {
   current: string;
   /** Called with the corrected address when the user takes the suggestion. */
   onSuggestion: (email: string) => void;
+}
+
+type Suggester = (email: string) => string | null;
+
+/** The typo suggester, loaded right after hydration: it is not needed for the first keystroke. */
+function useEmailSuggester(): Suggester | null {
+  const [suggester, setSuggester] = useState<Suggester | null>(null);
+  useEffect(() => {
+    let active = true;
+    import('../../lib/email-suggestion').then(
+      ({ suggestEmailDomain }) => active && setSuggester(() => suggestEmailDomain),
+      // Without it the form works as before, just without the hint.
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return suggester;
 }
 
 /**
@@ -28,7 +46,8 @@ export function EmailField({
   // No suggestion while the user is still typing in the field. Text typed (and left) before the
   // island hydrated counts as left: the suggestion shows as soon as the island runs.
   const [editing, setEditing] = useState(false);
-  const suggestion = editing ? null : suggestEmailDomain(current);
+  const suggestDomain = useEmailSuggester();
+  const suggestion = editing || !suggestDomain ? null : suggestDomain(current);
   return (
     <TextField
       {...props}

@@ -1,6 +1,7 @@
 // POST /v1/token: sign-in by password or Google credential, and token refresh.
 
-import { apiClient, type ApiClient } from './client';
+import type { ApiClient } from './client';
+import { apiClient } from './site-client';
 import type { TokenData } from './types';
 
 /** Signs in with email and password; throws InvalidCredentialsError, TrialEndedError, TokenRequestError… */

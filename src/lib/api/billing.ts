@@ -1,6 +1,7 @@
 // Paid-plan checkout: POST /billing/checkout.
 
-import { apiClient, type ApiClient } from './client';
+import type { ApiClient } from './client';
+import { apiClient } from './site-client';
 import { InvalidResponseError } from './errors';
 import { isRecord } from './guards';
 import type { CheckoutSession } from './types';

@@ -22,8 +22,9 @@ import {
   isNetworkError,
   isTimeoutError,
 } from './errors';
-import { isErrorBody, isTokenData, pickTokenData } from './guards';
-import { ERROR_CODES, TRIAL_ENDED_STATUS, type ErrorBody, type TokenData } from './types';
+import { readBody, readErrorBody } from './body';
+import { isTokenData, pickTokenData } from './guards';
+import { ERROR_CODES, TRIAL_ENDED_STATUS, type TokenData } from './types';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -79,28 +80,6 @@ export interface ApiClient {
   request(path: string, options?: RequestOptions): Promise<unknown>;
   /** POST /v1/token with a grant; returns token data or throws a typed token error. */
   requestToken(grant: TokenGrant, signal?: AbortSignal): Promise<TokenData>;
-}
-
-/** Reads a body as JSON: undefined when empty, the raw text when it is not JSON. */
-export async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** The `{code, message}` of an error answer, when its body is one. */
-export async function readErrorBody(response: Response): Promise<Partial<ErrorBody>> {
-  const body = await readBody(response);
-  if (isErrorBody(body)) return body;
-  if (typeof body === 'object' && body !== null && 'message' in body) {
-    const { message } = body;
-    return typeof message === 'string' ? { message } : {};
-  }
-  return {};
 }
 
 function joinUrl(baseUrl: string, path: string): string {
@@ -229,6 +208,3 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return { baseUrl: options.baseUrl, send, request, requestToken };
 }
-
-/** The client of this site, pointed at the configured API. */
-export const apiClient: ApiClient = createApiClient({ baseUrl: config.apiUrl });

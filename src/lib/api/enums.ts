@@ -1,7 +1,8 @@
 // Server lists for onboarding: GET /enums/businessTypesv2 and GET /enums/genreV2. A failure of
 // either gives an empty list (spec section 8): onboarding still works without tiles.
 
-import { apiClient, type ApiClient } from './client';
+import type { ApiClient } from './client';
+import { apiClient } from './site-client';
 import { isNonEmptyString, isRecord } from './guards';
 import type { BusinessTypeItem, GenreItem } from './types';
 

@@ -1,6 +1,8 @@
 // Invitations: POST /accept-invite (team member) and POST /accept-super-admin-invite.
 
-import { apiClient, readBody, readErrorBody, type ApiClient } from './client';
+import { readBody, readErrorBody } from './body';
+import type { ApiClient } from './client';
+import { apiClient } from './site-client';
 import { isRecord } from './guards';
 import { ERROR_CODES } from './types';
 

@@ -1,6 +1,7 @@
 // Onboarding submission: POST /user/onboarding.
 
-import { apiClient, type ApiClient } from './client';
+import type { ApiClient } from './client';
+import { apiClient } from './site-client';
 import type { OnboardingPayload } from './types';
 
 /** Sends the onboarding choices (bearer token of the session; the answer is not read). */

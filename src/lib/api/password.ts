@@ -1,6 +1,7 @@
 // Password flows: POST /reset_password (request a link) and POST /reset_password/password (renew).
 
-import { apiClient, type ApiClient } from './client';
+import type { ApiClient } from './client';
+import { apiClient } from './site-client';
 import type { Platform } from '../stores/session';
 import type { PasswordResetPayload } from './types';
 

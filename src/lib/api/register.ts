@@ -1,6 +1,8 @@
 // Account creation: POST /register, POST /register/google, POST /register/verify_token/{token}.
 
-import { apiClient, readErrorBody, type ApiClient } from './client';
+import { readErrorBody } from './body';
+import type { ApiClient } from './client';
+import { apiClient } from './site-client';
 import { InvalidResponseError } from './errors';
 import { isTokenData, pickTokenData } from './guards';
 import {

@@ -1,6 +1,7 @@
 // Sonos account linking: POST /sonos/auth.
 
-import { apiClient, type ApiClient } from './client';
+import type { ApiClient } from './client';
+import { apiClient } from './site-client';
 import { isRecord } from './guards';
 import type { SonosLinkPayload } from './types';
 

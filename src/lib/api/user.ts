@@ -1,6 +1,7 @@
 // The signed-in user: GET /userinfo and POST /user/settings.
 
-import { apiClient, type ApiClient } from './client';
+import type { ApiClient } from './client';
+import { apiClient } from './site-client';
 import { InvalidResponseError } from './errors';
 import { isRecord, parseUserFlags } from './guards';
 import type { UserInfo } from './types';

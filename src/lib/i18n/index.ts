@@ -94,7 +94,7 @@ export type Translate = (key: TranslationKey, values?: Values) => string;
  */
 export function createTranslator(lang: Language): Translate {
   const t = getEngine().getFixedT(lang);
-  return (key, values) => t(key, values);
+  return (key, values) => t(key, values ?? {});
 }
 
 /** The given keys translated for one language: what a page hands to its island. */

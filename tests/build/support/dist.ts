@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { importedUrls } from '../../../src/integrations/island-bundles';
 
-export const DIST = join(process.cwd(), 'dist');
+export const DIST = process.env.DIST ?? join(process.cwd(), 'dist');
 
 export function requireDist(): void {
   if (!existsSync(join(DIST, 'index.html'))) {
@@ -44,8 +44,11 @@ export function distPage(path: string): DistPage {
   return page;
 }
 
-/** The `/_astro/*.js` files a page loads: script sources, island components and renderers, and their imports. */
-export function loadedScripts(html: string): string[] {
+/**
+ * The `/_astro/*.js` files a page loads: script sources, island components and renderers, and
+ * their imports; with `{ dynamic: false }` only what loads up front, not what an import() fetches later.
+ */
+export function loadedScripts(html: string, { dynamic = true } = {}): string[] {
   const roots = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) roots.add(m[1]!);
   for (const m of html.matchAll(/\s(?:component|renderer)-url="([^"]+)"/g)) roots.add(m[1]!);
@@ -55,7 +58,7 @@ export function loadedScripts(html: string): string[] {
     const url = queue.pop()!;
     if (seen.has(url)) continue;
     seen.add(url);
-    queue.push(...importedUrls(url, readFileSync(join(DIST, url), 'utf8')));
+    queue.push(...importedUrls(url, readFileSync(join(DIST, url), 'utf8'), { dynamic }));
   }
   return [...seen].sort();
 }

@@ -1,0 +1,227 @@
+// The decisions of spec sections 2 and 4 about where to go: after sign-in, after Google, at the
+// checkout, after onboarding. Pure functions that return a Destination for followDestination().
+
+import type { UserFlags } from './api/guards';
+import type { TokenData } from './api/types';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/languages';
+import {
+  appendQueryParams,
+  defaultRedirectPolicy,
+  safeRedirectUrl,
+  type RedirectPolicy,
+} from './redirects';
+import { chooseLanguage } from './stores/language';
+import {
+  isPlatform,
+  setPlatformContext,
+  type PendingRedirect,
+  type Platform,
+} from './stores/session';
+import { ROUTES } from './routes';
+import { isPlanId } from './validation';
+import type { Destination, ErrorState, OnboardingStepPath, ThankYouState } from './navigation';
+
+/** What the root query parameters ask to keep (spec section 2). */
+export interface RootContext {
+  language: Language;
+  /** True when ?language named a supported language (the interface switches to it). */
+  languageGiven: boolean;
+  /** Kept only when from or redirectId is present; null otherwise. */
+  platform: { from: Platform | null; redirectId: string | null } | null;
+}
+
+/** Reads language, from and redirectId: all three kept together when from or redirectId is present. */
+export function rootContextFromQuery(params: URLSearchParams): RootContext {
+  const language = params.get('language');
+  const from = params.get('from');
+  const redirectId = params.get('redirectId') || null;
+  const languageGiven = isLanguage(language);
+  return {
+    language: languageGiven ? language : DEFAULT_LANGUAGE,
+    languageGiven,
+    platform: from || redirectId ? { from: isPlatform(from) ? from : null, redirectId } : null,
+  };
+}
+
+/** Stores what the root query asks to keep: the platform context, and the language when given. */
+export function storeRootContext(context: RootContext): void {
+  if (context.platform) setPlatformContext(context.platform.from, context.platform.redirectId);
+  if (context.languageGiven) chooseLanguage(context.language);
+}
+
+/** The sign-in page's query parameters that steer what happens after sign-in. */
+export interface SignInQuery {
+  planId: string | null;
+  loginFromCheckout: boolean;
+  redirectUrl: string | null;
+  /** From ?redirectId, else from a redirectId inside redirectUrl. */
+  redirectId: string | null;
+}
+
+function redirectIdInside(redirectUrl: string | null): string | null {
+  if (!redirectUrl) return null;
+  try {
+    return new URL(redirectUrl).searchParams.get('redirectId') || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Parses /signin's query (plan_id, login_from_checkout, redirectUrl, redirectId). */
+export function signInQueryFrom(params: URLSearchParams): SignInQuery {
+  const redirectUrl = params.get('redirectUrl') || null;
+  const planId = params.get('plan_id');
+  return {
+    planId: isPlanId(planId) ? planId : null,
+    loginFromCheckout: params.get('login_from_checkout') === 'true',
+    redirectUrl,
+    redirectId: params.get('redirectId') || redirectIdInside(redirectUrl),
+  };
+}
+
+/** True when sign-in was started by the checkout (plan_id and login_from_checkout=true). */
+export function isCheckoutSignIn(query: SignInQuery): query is SignInQuery & { planId: string } {
+  return query.planId !== null && query.loginFromCheckout;
+}
+
+/** The checkout page for a plan. */
+export function subscribePath(planId: string): string {
+  return `/subscribe?plan_id=${encodeURIComponent(planId)}`;
+}
+
+/** True when the user must go through onboarding (brand-admin never does). */
+export function needsOnboarding(user: UserFlags): boolean {
+  return user.role !== 'brand-admin' && !user.firstOnboardingDone;
+}
+
+/** Where a sign-in ends, and the redirect to keep for after onboarding (null: clear it). */
+export interface SignInOutcome {
+  destination: Destination;
+  pendingRedirect: PendingRedirect | null;
+}
+
+/**
+ * After a password sign-in: checkout → /subscribe; onboarding needed → /onboarding/step1, keeping
+ * the (safe) redirectUrl pending; otherwise an allowlisted redirectUrl with a redirectId gets the
+ * token appended, else /redirect with the token data. `user` is only needed outside checkout.
+ */
+export function destinationAfterPasswordSignIn(
+  input: {
+    query: SignInQuery;
+    tokens: TokenData;
+    user: UserFlags | null;
+    /** After a session ended mid-onboarding: the step to return to and the redirect kept. */
+    resume?: { step: OnboardingStepPath; pendingRedirect: PendingRedirect | null };
+  },
+  policy: RedirectPolicy = defaultRedirectPolicy(),
+): SignInOutcome {
+  const { query, tokens, user, resume } = input;
+  if (isCheckoutSignIn(query)) {
+    return {
+      destination: { kind: 'navigate', path: subscribePath(query.planId) },
+      pendingRedirect: null,
+    };
+  }
+  const redirectUrl = safeRedirectUrl(query.redirectUrl, policy);
+  if (user === null || needsOnboarding(user)) {
+    return {
+      destination: { kind: 'navigate', path: resume?.step ?? ROUTES.onboardingStep1 },
+      pendingRedirect: redirectUrl
+        ? { url: redirectUrl, id: query.redirectId }
+        : (resume?.pendingRedirect ?? null),
+    };
+  }
+  if (redirectUrl && query.redirectId) {
+    return {
+      destination: {
+        kind: 'external',
+        url: appendQueryParams(redirectUrl, { token: tokens.token }),
+      },
+      pendingRedirect: null,
+    };
+  }
+  return {
+    destination: { kind: 'navigate', path: '/redirect', state: tokens },
+    pendingRedirect: null,
+  };
+}
+
+export type GoogleMode = 'signup' | 'signin';
+
+export type GoogleOutcome =
+  { ok: true; tokens: TokenData; existing: boolean } | { ok: false; errorKey: string };
+
+/**
+ * After a Google sign-in or sign-up (the session is already stored on success): checkout →
+ * /subscribe; allowlisted redirectUrl → there with the token; else sign-up → /thank-you and
+ * sign-in → /redirect. A failure goes to / or /signin with the message key as state.
+ */
+export function destinationAfterGoogle(
+  input: {
+    mode: GoogleMode;
+    outcome: GoogleOutcome;
+    query: SignInQuery;
+    /** The Google account's email, shown on /thank-you. */
+    email?: string | null;
+  },
+  policy: RedirectPolicy = defaultRedirectPolicy(),
+): Destination {
+  const { mode, outcome, query, email } = input;
+  if (!outcome.ok) {
+    const state: ErrorState = { errorKey: outcome.errorKey };
+    return { kind: 'navigate', path: mode === 'signup' ? '/' : '/signin', state };
+  }
+  if (isCheckoutSignIn(query)) return { kind: 'navigate', path: subscribePath(query.planId) };
+  const redirectUrl = safeRedirectUrl(query.redirectUrl, policy);
+  if (redirectUrl) {
+    return {
+      kind: 'external',
+      url: appendQueryParams(redirectUrl, { token: outcome.tokens.token }),
+    };
+  }
+  const thankYou: ThankYouState = {
+    email: email || undefined,
+    via: outcome.existing ? 'googleExisting' : 'google',
+  };
+  return mode === 'signup'
+    ? { kind: 'navigate', path: ROUTES.thankYou, state: thankYou }
+    : { kind: 'navigate', path: '/redirect', state: outcome.tokens };
+}
+
+/** What /subscribe does: create the checkout (with the link's token or the session) or leave. */
+export type CheckoutEntry = { kind: 'create'; planId: string; token: string | null } | Destination;
+
+/**
+ * Checkout entry rules: plan_id with token or session → create; plan_id alone → /signin with
+ * plan_id and login_from_checkout=true; no (valid) plan_id → /.
+ */
+export function checkoutEntry(input: {
+  planId: string | null;
+  token: string | null;
+  hasSession: boolean;
+}): CheckoutEntry {
+  const { planId, token, hasSession } = input;
+  if (!isPlanId(planId)) return { kind: 'navigate', path: '/' };
+  if (token) return { kind: 'create', planId, token };
+  if (hasSession) return { kind: 'create', planId, token: null };
+  return {
+    kind: 'navigate',
+    path: `/signin?plan_id=${encodeURIComponent(planId)}&login_from_checkout=true`,
+  };
+}
+
+/** Where a failed checkout creation goes. */
+export const CHECKOUT_FAILURE_DESTINATION: Destination = { kind: 'navigate', path: '/' };
+
+/**
+ * After onboarding is submitted: a (still safe) pending redirect gets the session token appended;
+ * otherwise /redirect with the session's token data.
+ */
+export function destinationAfterOnboarding(
+  input: { pendingRedirect: PendingRedirect | null; tokens: TokenData },
+  policy: RedirectPolicy = defaultRedirectPolicy(),
+): Destination {
+  const url = safeRedirectUrl(input.pendingRedirect?.url, policy);
+  if (url) return { kind: 'external', url: appendQueryParams(url, { token: input.tokens.token }) };
+  return { kind: 'navigate', path: '/redirect', state: input.tokens };
+}
