@@ -36,7 +36,7 @@ export function sharedChunkOf(id: string): (typeof SHARED_CHUNKS)[number] | unde
   if (/\/node_modules\/(ky|nanostores)\//.test(id)) return 'core';
   // The onboarding choices are read only by the one island of each onboarding page, so that
   // store travels with those islands instead of weighing on every other page.
-  if (/\/src\/lib\/stores\/onboarding\.ts$/.test(id)) return undefined;
+  if (id.endsWith('/src/lib/stores/onboarding.ts')) return undefined;
   if (/\/src\/lib\/(stores\/|api\/client\.ts)/.test(id)) return 'core';
   return undefined;
 }
