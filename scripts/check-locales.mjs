@@ -108,10 +108,10 @@ export function checkLocales(files, languages, notes = null, reference = 'en') {
   const parsed = new Map();
   for (const [file, raw] of Object.entries(files)) {
     try {
-      const value = JSON.parse(raw);
+      const value = /** @type {unknown} */ (JSON.parse(raw));
       if (!value || typeof value !== 'object' || Array.isArray(value)) {
         problems.push({ file, message: 'must hold one JSON object of flat "key": "text" pairs' });
-      } else parsed.set(file, value);
+      } else parsed.set(file, /** @type {Record<string, unknown>} */ (value));
     } catch (error) {
       problems.push({ file, message: syntaxProblem(raw, error) });
     }
@@ -199,13 +199,14 @@ function checkNotes(notes, parsed, reference) {
   if (notes === null) return [];
   /** @type {LocaleProblem[]} */
   const problems = [];
+  /** @type {unknown} */
   let table;
   try {
     table = JSON.parse(notes);
   } catch (error) {
     return [{ file: NOTES_FILE, message: syntaxProblem(notes, error) }];
   }
-  for (const [id, note] of Object.entries(table)) {
+  for (const [id, note] of Object.entries(/** @type {Record<string, unknown>} */ (table))) {
     const dot = id.indexOf('.');
     const english = parsed.get(`${reference}/${id.slice(0, dot)}.json`);
     if (dot < 1 || !english || !(id.slice(dot + 1) in english)) {

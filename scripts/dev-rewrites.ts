@@ -25,8 +25,7 @@ const devPath = (target: string) => target.replace(/\/index\.html$|\.html$/, '')
 /** Forces the status of a response the dev server is about to render (a 404 page answers 404). */
 function forceStatus(res: ServerResponse, status: number): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((_code: number, ...rest: unknown[]) =>
-    writeHead(status, ...rest)) as ServerResponse['writeHead'];
+  res.writeHead = (_code: number, ...rest: unknown[]) => writeHead(status, ...rest);
 }
 
 export function devRewritesIntegration(): AstroIntegration {
@@ -40,7 +39,10 @@ export function devRewritesIntegration(): AstroIntegration {
         server.middlewares.use((req, res, next) => {
           const url = new URL(req.url ?? '/', 'http://dev.local');
           const path = url.pathname;
-          if (DEV_INTERNAL.test(path) || PAGES.has(path.replace(/(.)\/$/, '$1'))) return next();
+          if (DEV_INTERNAL.test(path) || PAGES.has(path.replace(/(.)\/$/, '$1'))) {
+            next();
+            return;
+          }
           for (const rule of rules) {
             const params = matchPattern(rule.from, path);
             if (!params) continue;

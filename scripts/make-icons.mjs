@@ -8,6 +8,11 @@ const svg = new URL('../public/favicon.svg', import.meta.url);
 const out = (name) => new URL(`../public/${name}`, import.meta.url);
 const BACKGROUND = '#1c0f0d';
 
+/**
+ * The icon as PNG at `size` px; `padded` puts it at 80 % on the brand's background.
+ * @param {number} size
+ * @param {boolean} padded
+ */
 async function png(size, padded) {
   const icon = sharp(svg.pathname, { density: 384 }).resize(padded ? Math.round(size * 0.8) : size);
   if (!padded) return icon.png().toBuffer();
@@ -18,7 +23,11 @@ async function png(size, padded) {
     .toBuffer();
 }
 
-/** An ICO file holding one PNG image (supported by every browser since Windows Vista's format). */
+/**
+ * An ICO file holding one PNG image (supported by every browser since Windows Vista's format).
+ * @param {Buffer} pngBuffer
+ * @param {number} size
+ */
 function ico(pngBuffer, size) {
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0); // reserved

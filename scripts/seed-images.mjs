@@ -9,6 +9,7 @@ import { BUSINESS_TYPES, GENRES } from '../server/catalog.ts';
 const root = join(import.meta.dirname, '..', 'server', 'assets');
 
 // Each icon is the inner markup of a 64x64 line drawing.
+/** @type {Record<string, string>} */
 const ICONS = {
   design_store:
     '<path d="M10 34v14h44V34"/><path d="M16 34v-8a4 4 0 0 1 4-4h24a4 4 0 0 1 4 4v8"/><path d="M10 34h6v6h32v-6h6"/><path d="M14 48v4M50 48v4"/>',

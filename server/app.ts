@@ -68,7 +68,7 @@ function purgeRegularly({ db, config }: Deps): () => void {
       console.error('[api] purging expired data failed:', err);
     });
   void purge();
-  const timer = setInterval(purge, PURGE_EVERY_MS);
+  const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

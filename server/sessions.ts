@@ -6,7 +6,9 @@ import { randomToken, sha256 } from './crypto.ts';
 import type { Account, Database, SessionScope } from './db.ts';
 import { ApiError, invalidCredentials } from './errors.ts';
 
-export type AppEnv = { Variables: { account: Account } };
+export interface AppEnv {
+  Variables: { account: Account };
+}
 
 const NOT_CONFIRMED =
   'Your email address or password is incorrect. If you just signed up, check your email to activate your account.';

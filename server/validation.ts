@@ -89,6 +89,7 @@ export const v = {
 };
 
 /** C0 controls and DEL: a NUL cannot even be stored, and none belongs in any field of this API. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
 /** Bidirectional overrides and isolates: they make a name in an email read as something else. */
 const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;

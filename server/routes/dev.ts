@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { LANGUAGES } from '../catalog.ts';
 import { randomCode } from '../crypto.ts';
 import { isLoopback, socketAddress, type Deps } from '../deps.ts';
@@ -36,7 +36,7 @@ export function devRoutes({ db, config, google, mailer, passwords }: Deps) {
   const app = new Hono<AppEnv>();
 
   // Even when switched on, only this machine may use them (they read every email).
-  app.use('/dev/*', async (c, next) => {
+  app.use('/dev/*', async (c: Context<AppEnv>, next) => {
     if (!isLoopback(socketAddress(c))) {
       throw new ApiError(404, 'E_NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}.`);
     }

@@ -50,7 +50,7 @@ export function invitationRoutes(deps: Deps) {
     if (kind === 'team') {
       // Registering from an invitation addressed to that email proves the address.
       const account = email ? await db.findAccountByEmail(email) : null;
-      if (account && result.email === account.email) {
+      if (account?.email === result.email) {
         await db.updateAccount(account.id, { confirmed: true });
       }
       // `confirmed: false`: the new account still has to confirm its email before signing in.

@@ -32,13 +32,13 @@ export function sharedChunkOf(id: string): (typeof SHARED_CHUNKS)[number] | unde
   // compresses better (its URL stays as a one-line re-export).
   if (/\/node_modules\/(react|react-dom|scheduler|@astrojs\/react)\//.test(id)) return 'react';
   // The request machinery, loaded on first use (lib/api/site-client.ts), never with the page.
-  if (/\/node_modules\/ky\//.test(id) || /\/src\/lib\/api\/client\.ts$/.test(id)) return 'api';
+  if (id.includes('/node_modules/ky/') || id.endsWith('/src/lib/api/client.ts')) return 'api';
   // State that must be unique per page; Rollup adds what these import to the same chunk.
-  if (/\/node_modules\/nanostores\//.test(id)) return 'core';
+  if (id.includes('/node_modules/nanostores/')) return 'core';
   // The onboarding choices are read only by the one island of each onboarding page, so that
   // store travels with those islands instead of weighing on every other page.
-  if (/\/src\/lib\/stores\/onboarding\.ts$/.test(id)) return undefined;
-  if (/\/src\/lib\/stores\//.test(id)) return 'core';
+  if (id.endsWith('/src/lib/stores/onboarding.ts')) return undefined;
+  if (id.includes('/src/lib/stores/')) return 'core';
   // What the client throws and checks, which islands test for too (instanceof needs one class).
   if (/\/src\/lib\/(config|api\/(errors|guards|types|body))\.ts$/.test(id)) return 'core';
   return undefined;

@@ -46,6 +46,7 @@ export function safeRedirectUrl(
 ): string | null {
   const value = raw?.trim();
   // Backslashes and control characters are how parsers get confused into another host.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (!value || /[\\\u0000-\u001f\u007f]/.test(value) || value.startsWith('//')) return null;
   let url: URL;
   try {

@@ -157,7 +157,7 @@ describe('token expiry and refresh', () => {
     const second = await refreshGrant(server.api, first.refreshToken);
     expect(second.status).toBe(200);
     // The new one works, once.
-    const third = await refreshGrant(server.api, (second.body as TokenData).refreshToken);
+    const third = await refreshGrant(server.api, second.body.refreshToken);
     expect(third.status).toBe(200);
     expect((await refreshGrant(server.api, first.refreshToken)).status).toBe(401);
   });
@@ -166,7 +166,7 @@ describe('token expiry and refresh', () => {
     const { email } = await createAccount(server.api, 'confirmed');
     const stolen = await signIn(server.api, email);
     const elsewhere = await signIn(server.api, email);
-    const legit = (await refreshGrant(server.api, stolen.refreshToken)).body as TokenData;
+    const legit = (await refreshGrant(server.api, stolen.refreshToken)).body;
     // Someone replays the old refresh token: refused, and the chain it belongs to dies.
     const replay = await refreshGrant(server.api, stolen.refreshToken);
     expect(replay.status).toBe(401);
@@ -236,7 +236,7 @@ describe('a sign-in to pay (scope=billing, from a pricing link)', () => {
     // A refresh keeps the limit.
     const refreshed = await refreshGrant(server.api, paying.body.refreshToken);
     expect(refreshed.status).toBe(200);
-    expect((await userInfo(server.api, (refreshed.body as TokenData).token)).status).toBe(403);
+    expect((await userInfo(server.api, refreshed.body.token)).status).toBe(403);
   });
 
   it('changes nothing for a running trial, and still refuses an unconfirmed account', async () => {

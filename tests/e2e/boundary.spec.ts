@@ -21,7 +21,7 @@ async function injectRenderFault(page: Page) {
       return new Real(...args);
     } as unknown as typeof Intl.Collator;
     Object.assign(Faulty, { supportedLocalesOf: Real.supportedLocalesOf.bind(Real) });
-    Faulty.prototype = Real.prototype;
+    Faulty.prototype = Real.prototype as Intl.Collator;
     Intl.Collator = Faulty;
   });
 }

@@ -60,7 +60,7 @@ test('plan_id with a stored session creates the checkout (French, light theme), 
 test('the spinner shows while the checkout is being prepared', async ({ page, request }) => {
   const account = await createAccount(request, 'onboarded');
   await startSignedInSession(page, request, account);
-  let release: () => void = () => {};
+  let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/billing/checkout', async (route) => {
     await held;

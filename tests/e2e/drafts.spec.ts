@@ -27,7 +27,9 @@ test('a language switch keeps what was typed in the registration form, not the p
   await expect(form.terms).toBeChecked();
   await expect(form.password).toHaveValue('');
   // The password is never written to storage.
-  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+  const stored = await page.evaluate(() =>
+    JSON.stringify([Object.entries(sessionStorage), Object.entries(localStorage)]),
+  );
   expect(stored).not.toContain('secret-pass-1');
 });
 
@@ -59,7 +61,7 @@ for (const [lang, path] of [
   ['fr', '/fr/signin'],
 ] as const) {
   test(`text typed before the island hydrated is kept (${lang} ${path})`, async ({ page }) => {
-    let release: () => void = () => {};
+    let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/_astro/*.js', async (route) => {
       await gate;

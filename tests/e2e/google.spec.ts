@@ -8,6 +8,7 @@ import {
   useGoogleAccount,
 } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
+import { leavePending } from './support/requests';
 
 const googleButton = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: 'Continue with Google (test)' });
@@ -184,7 +185,7 @@ test('Google blocked: the notice shows and the email form still works (en, de)',
 });
 
 test('a Google script that never loads gives up after about 8 s (en)', async ({ page }) => {
-  await page.route(`${GOOGLE_SCRIPT_URL}*`, () => {});
+  await page.route(`${GOOGLE_SCRIPT_URL}*`, leavePending);
   await page.goto('/signin');
   const notice = page.getByText(text('en', 'errors.googleUnavailable'));
   await expect(notice).toBeHidden();

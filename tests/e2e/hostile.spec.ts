@@ -8,6 +8,7 @@ import { fillRegistration, signIn, signInForm } from './support/auth';
 import { blockGoogle } from './support/google';
 import { boundaryTitle, watchPage, XSS } from './support/hostile';
 import { localizePath, text, type Language } from './support/i18n';
+import { leavePending } from './support/requests';
 
 test.beforeEach(async ({ page }) => {
   await blockGoogle(page);
@@ -305,7 +306,7 @@ for (const [lang, label, handler, key] of [
     const watch = watchPage(page, baseURL);
     await page.route('**/api/v1/token', handler);
     const form = await signIn(page, lang, typed);
-    await expect(form.alert).toHaveText(text(lang, key as TranslationKey));
+    await expect(form.alert).toHaveText(text(lang, key));
     await expect(form.email).toHaveValue(typed.email);
     await expect(form.password).toHaveValue(typed.password);
     await expect(form.submit).toBeEnabled();
@@ -320,7 +321,7 @@ test('a sign-in that hangs past the client timeout says so and keeps the email (
 }) => {
   test.setTimeout(40_000);
   const watch = watchPage(page, baseURL);
-  await page.route('**/api/v1/token', () => {});
+  await page.route('**/api/v1/token', leavePending);
   const form = await signIn(page, 'es', typed);
   await expect(form.alert).toHaveText(text('es', 'errors.timeout'), { timeout: 25_000 });
   await expect(form.email).toHaveValue(typed.email);

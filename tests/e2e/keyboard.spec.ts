@@ -124,7 +124,10 @@ for (const lang of ['en', 'de'] as const) {
       styles: ['mainstream', 'trendy', 'alternative'],
       languages: ['english'],
     });
-    expect([...((record.onboarding?.genres as string[]) ?? [])].sort()).toEqual(['jazz', 'rock']);
+    expect([...((record.onboarding?.genres as string[] | undefined) ?? [])].sort()).toEqual([
+      'jazz',
+      'rock',
+    ]);
     expect(record.firstOnboardingDone).toBe(true);
   });
 }

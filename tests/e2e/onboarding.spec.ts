@@ -415,7 +415,7 @@ test('a failed submission keeps the user and the choices, says why, and can be r
   await s.next.click();
   await s.next.click();
   await s.checkbox('onboarding.genre.pop').check();
-  let release: () => void = () => {};
+  let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let failNext = true;
   await page.route('**/api/user/onboarding', async (route) => {

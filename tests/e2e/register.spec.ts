@@ -10,6 +10,7 @@ import {
 } from './support/auth';
 import { blockGoogle } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
+import { leavePending } from './support/requests';
 
 test.beforeEach(async ({ page }) => {
   // Google cannot load here: these tests are about the email form.
@@ -145,7 +146,7 @@ test('a busy form shows its spinner and sends once, however often it is clicked'
   page,
 }) => {
   let calls = 0;
-  let release: () => void = () => {};
+  let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/register', async (route) => {
     calls += 1;
@@ -192,7 +193,7 @@ test('the server down, a 500 and a timeout show their messages and keep the valu
     await page.unroute('**/api/register');
   }
   // A request that never answers: the client gives up after 15 s.
-  await page.route('**/api/register', () => {});
+  await page.route('**/api/register', leavePending);
   const form = registrationForm(page, 'de');
   await form.password.fill('secret-pass-1');
   await form.submit.click();

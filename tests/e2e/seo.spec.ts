@@ -2,7 +2,7 @@
 // URL, hreflang alternates with x-default, Open Graph and a description in the page language;
 // token, session and result pages say noindex, in the page and in an X-Robots-Tag header.
 import { expect, test } from '@playwright/test';
-import { localizePath, type Language } from './support/i18n';
+import { localizePath } from './support/i18n';
 
 const LANGUAGES = ['en', 'fr', 'de', 'it', 'es'] as const;
 
@@ -15,12 +15,12 @@ for (const [route, lang] of [
   test(`${route} is indexable with canonical, alternates and Open Graph (${lang})`, async ({
     page,
   }) => {
-    const response = await page.goto(localizePath(route, lang as Language));
+    const response = await page.goto(localizePath(route, lang));
     expect(response!.headers()['x-robots-tag']).toBeUndefined();
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      localizePath(route, lang as Language),
+      localizePath(route, lang),
     );
     for (const code of LANGUAGES) {
       await expect(page.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute(
@@ -44,7 +44,7 @@ for (const [route, lang] of [
     );
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
       'content',
-      localizePath(route, lang as Language),
+      localizePath(route, lang),
     );
   });
 }
@@ -60,7 +60,7 @@ for (const [path, lang] of [
   ['/does-not-exist', 'de'],
 ] as const) {
   test(`${path} says noindex in the page and the headers (${lang})`, async ({ request }) => {
-    const response = await request.get(localizePath(path, lang as Language), {
+    const response = await request.get(localizePath(path, lang), {
       maxRedirects: 0,
     });
     expect(response.headers()['x-robots-tag']).toBe('noindex');

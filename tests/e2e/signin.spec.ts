@@ -3,6 +3,7 @@ import { createAccount } from './support/api';
 import { signIn, signInForm } from './support/auth';
 import { blockGoogle } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
+import { leavePending } from './support/requests';
 
 test.beforeEach(async ({ page }) => {
   await blockGoogle(page);
@@ -104,7 +105,7 @@ test('server down, 500, 429 and another status show their messages (en, de)', as
 });
 
 test('a sign-in that never gets an answer times out with its message (it)', async ({ page }) => {
-  await page.route('**/api/v1/token', () => {});
+  await page.route('**/api/v1/token', leavePending);
   const form = await signIn(page, 'it', { email: 'ann@example.com', password: 'pw-123456' });
   await expect(page.getByRole('button', { name: text('it', 'signin.busy') })).toBeVisible();
   await expect(form.alert).toHaveText(text('it', 'errors.timeout'), { timeout: 20_000 });

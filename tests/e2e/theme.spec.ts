@@ -8,7 +8,8 @@ const LIGHT_BG = 'rgb(253, 239, 236)';
 async function recordThemeBeforeBody(page: Page) {
   await page.addInitScript(() => {
     const observer = new MutationObserver(() => {
-      if (document.body) {
+      // Null until the parser reaches <body>, whatever the DOM typings say.
+      if (document.body as HTMLElement | null) {
         (window as unknown as { themeAtBody: string | null }).themeAtBody =
           document.documentElement.getAttribute('data-theme');
         observer.disconnect();

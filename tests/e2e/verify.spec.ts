@@ -55,7 +55,7 @@ for (const lang of ['en', 'it'] as const) {
 }
 
 test('the verifying state shows while the API answers (en)', async ({ page }) => {
-  let release: () => void = () => {};
+  let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/register/verify_token/**', async (route) => {
     await held;

@@ -47,7 +47,10 @@ afterEach(() => {
 /** Answers 401 E_TOKEN_EXPIRED to the old token and `ok` to the new one. */
 function protectedRoute(path: string, ok: unknown) {
   server.on(path, (req, res) => {
-    if (req.headers.authorization === `Bearer ${NEW.token}`) return sendJson(res, 200, ok);
+    if (req.headers.authorization === `Bearer ${NEW.token}`) {
+      sendJson(res, 200, ok);
+      return;
+    }
     sendJson(res, 401, { code: 'E_TOKEN_EXPIRED' });
   });
 }
@@ -175,8 +178,14 @@ describe('POST /v1/token', () => {
   it('maps 401 E_INVALID_CREDENTIALS, 498 and other statuses to typed errors', async () => {
     let answer = 401;
     server.on('/api/v1/token', (_req, res) => {
-      if (answer === 401) return sendJson(res, 401, { code: 'E_INVALID_CREDENTIALS' });
-      if (answer === 498) return sendJson(res, 498, { code: 'E_TRIAL_ENDED' });
+      if (answer === 401) {
+        sendJson(res, 401, { code: 'E_INVALID_CREDENTIALS' });
+        return;
+      }
+      if (answer === 498) {
+        sendJson(res, 498, { code: 'E_TRIAL_ENDED' });
+        return;
+      }
       sendJson(res, 403, { code: 'E_FORBIDDEN' });
     });
     const grant = { grant_type: 'google_credentials', google_token: 'g' } as const;

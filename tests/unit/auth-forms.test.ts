@@ -123,9 +123,9 @@ describe('signInAndDecide', () => {
   });
 
   const api = (user: UserFlags = { role: 'user', firstOnboardingDone: true }) => ({
-    signIn: vi.fn(async () => tokens),
-    signInToPay: vi.fn(async () => tokens),
-    userInfo: vi.fn(async () => user),
+    signIn: vi.fn(() => Promise.resolve(tokens)),
+    signInToPay: vi.fn(() => Promise.resolve(tokens)),
+    userInfo: vi.fn(() => Promise.resolve(user)),
   });
   const query = (search: string) => signInQueryFrom(new URLSearchParams(search));
 

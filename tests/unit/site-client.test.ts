@@ -15,9 +15,9 @@ describe('site client', () => {
         created.push(options);
         return {
           baseUrl: options.baseUrl,
-          request: async (path: string) => `answer to ${path}`,
-          send: async () => new Response(null, { status: 204 }),
-          requestToken: async () => ({}),
+          request: (path: string) => Promise.resolve(`answer to ${path}`),
+          send: () => Promise.resolve(new Response(null, { status: 204 })),
+          requestToken: () => Promise.resolve({}),
         };
       },
     }));

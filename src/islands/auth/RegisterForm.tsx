@@ -26,7 +26,10 @@ export function RegisterForm({ strings }: { strings: RegisterStrings }) {
     event.preventDefault();
     handed.dismiss();
     const check = validateRegistration(values);
-    if (!check.ok) return form.fail(registerValidationFailure(check));
+    if (!check.ok) {
+      form.fail(registerValidationFailure(check));
+      return;
+    }
     void form.run(async () => {
       await register(buildRegistrationPayload(values, new URLSearchParams(location.search)));
       form.forget();

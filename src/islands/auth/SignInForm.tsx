@@ -34,7 +34,10 @@ export function SignInForm({
     event.preventDefault();
     handed.dismiss();
     const check = validateSignIn(values);
-    if (!check.ok) return form.fail(signInValidationFailure(check));
+    if (!check.ok) {
+      form.fail(signInValidationFailure(check));
+      return;
+    }
     if (!query) return;
     void form.run(async () => {
       const destination = await signInAndDecide(values, query, handed.resume);

@@ -15,10 +15,10 @@ import { $sessionContext, setPendingRedirect, startSession } from '../../lib/sto
 import { setUserInfo } from '../../lib/stores/userInfo';
 
 export interface SignInApi {
-  signIn(email: string, password: string): Promise<TokenData>;
+  signIn: (email: string, password: string) => Promise<TokenData>;
   /** The checkout's sign-in: an ended trial may still pay. */
-  signInToPay(email: string, password: string): Promise<TokenData>;
-  userInfo(): Promise<UserFlags>;
+  signInToPay: (email: string, password: string) => Promise<TokenData>;
+  userInfo: () => Promise<UserFlags>;
 }
 
 const API: SignInApi = {

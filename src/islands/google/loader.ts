@@ -64,7 +64,10 @@ export function loadGoogleIdentity(
     script.async = true;
     script.onload = () => {
       const api = window.google?.accounts?.id;
-      if (!api) return fail('Google identity script loaded without its API');
+      if (!api) {
+        fail('Google identity script loaded without its API');
+        return;
+      }
       clearTimeout(timer);
       resolve(api);
     };

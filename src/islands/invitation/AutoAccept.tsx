@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { AcceptInviteResult } from '../../lib/api/invitations';
 import type { InvitationAcceptedState } from '../../lib/navigation';
 import { ROUTES } from '../../lib/routes';
@@ -25,10 +25,7 @@ export function AutoAccept({
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 
-  useEffect(() => {
-    // One call per page view, even if React runs the effect twice.
-    if (started.current) return;
-    started.current = true;
+  const start = useEffectEvent(() => {
     accept().then(
       (result) => {
         // Replacing this page: Back must not come here to accept (and fail) a second time.
@@ -42,7 +39,13 @@ export function AutoAccept({
       },
       (error: unknown) => setFailure(acceptFailureMessage(error, texts, strings)),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+
+  useEffect(() => {
+    // One call per page view, even if React runs the effect twice.
+    if (started.current) return;
+    started.current = true;
+    start();
   }, []);
 
   if (failure === null) return <BusyPanel label={texts.processing} />;

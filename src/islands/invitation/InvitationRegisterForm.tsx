@@ -44,7 +44,10 @@ export function InvitationRegisterForm({
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const check = validateRegistration(values);
-    if (!check.ok) return form.fail(registerValidationFailure(check));
+    if (!check.ok) {
+      form.fail(registerValidationFailure(check));
+      return;
+    }
     void form.run(async () => {
       const payload = buildRegistrationPayload(values, new URLSearchParams(location.search));
       await register({ ...payload, invite_code: code });
@@ -52,7 +55,10 @@ export function InvitationRegisterForm({
       const email = values.email.trim();
       try {
         const result = await acceptInvite(code, email);
-        if (!result.ok) return onAcceptFailed(result);
+        if (!result.ok) {
+          onAcceptFailed(result);
+          return;
+        }
         const next: InvitationAcceptedState = {
           email,
           needsConfirmation: result.needsConfirmation,

@@ -45,7 +45,7 @@ function GenreForm({ strings, lang, labelledBy }: Props) {
   const tiles = visibleGenres(items, strings, lang);
   return (
     <StepForm
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       submitLabel={strings['onboarding.finish']}
       back={{ href: localizePath(ROUTES.onboardingStep2, lang), label: strings['onboarding.back'] }}
       busy={state.status === 'busy' || state.status === 'success'}

@@ -2,17 +2,18 @@
 // /signin (replacing this page in the history, so Back does not bounce). No redirectUrl is added:
 // after signing in, a user whose onboarding is not done lands on /onboarding/step1 anyway, and
 // redirectUrl is meant for external return addresses, not for pages of this site.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ROUTES } from '../../lib/routes';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
 import { replaceDestination } from '../ui/replaceDestination';
+import { useClientValue } from '../ui/useClientValue';
 
 /** False until the session is confirmed on the client; redirects to /signin without one. */
 export function useSessionGuard(): boolean {
-  const [ready, setReady] = useState(false);
+  // undefined until read on the client.
+  const signedIn = useClientValue<boolean | undefined>(() => Boolean($tokenInfo.get()), undefined);
   useEffect(() => {
-    if ($tokenInfo.get()) setReady(true);
-    else replaceDestination({ kind: 'navigate', path: ROUTES.signin });
-  }, []);
-  return ready;
+    if (signedIn === false) replaceDestination({ kind: 'navigate', path: ROUTES.signin });
+  }, [signedIn]);
+  return signedIn === true;
 }

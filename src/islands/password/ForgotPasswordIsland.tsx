@@ -35,7 +35,10 @@ function ForgotPasswordForm({ strings }: { strings: ForgotStrings }) {
     event.preventDefault();
     const email = values.email.trim();
     const check = validateForgotPassword({ email });
-    if (!check.ok) return fail(forgotValidationFailure(check));
+    if (!check.ok) {
+      fail(forgotValidationFailure(check));
+      return;
+    }
     void run(async () => {
       await requestPasswordReset(email, $sessionContext.get().from);
       forget();

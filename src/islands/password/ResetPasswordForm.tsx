@@ -44,7 +44,10 @@ export function ResetPasswordForm({ strings, link, requestNewHref }: Props) {
     event.preventDefault();
     if (!link) return;
     const check = validateRenewPassword({ password, confirmation });
-    if (!check.ok) return fail(renewValidationFailure(check));
+    if (!check.ok) {
+      fail(renewValidationFailure(check));
+      return;
+    }
     void run(async () => {
       const payload = buildPasswordResetPayload(password, confirmation, link.token);
       if ((await renewPassword(payload)) === 'accountNotFound') throw new AccountNotFoundError();

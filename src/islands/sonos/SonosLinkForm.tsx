@@ -26,7 +26,10 @@ export function SonosLinkForm({
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const invalid = validateSonosLink(form.values);
-    if (invalid) return form.fail(invalid);
+    if (invalid) {
+      form.fail(invalid);
+      return;
+    }
     void form.run(async () => {
       await linkSonos(buildSonosLinkPayload(email, password, linkCode));
       form.forget();

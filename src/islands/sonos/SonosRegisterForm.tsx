@@ -25,7 +25,10 @@ export function SonosRegisterForm({ strings }: { strings: SonosRegisterStrings }
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const check = validateSonosRegistration(values);
-    if (!check.ok) return form.fail(registerValidationFailure(check));
+    if (!check.ok) {
+      form.fail(registerValidationFailure(check));
+      return;
+    }
     void form.run(async () => {
       await register(buildSonosRegistrationPayload(values));
       form.forget();

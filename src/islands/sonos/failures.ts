@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../lib/api/types';
 import type { RegistrationField } from '../../lib/validation';
 import { isValidEmail } from '../../lib/validation';
 import { registerRequestFailure, type RegisterMessageKey } from '../auth/failures';
-import { failureKey } from '../ui/failureKey';
+import { failureKey, type TransportErrorKey } from '../ui/failureKey';
 import { SUMMARY_KEY } from '../ui/strings';
 import type { FieldFailure } from '../ui/useFailureForm';
 
@@ -17,7 +17,7 @@ export const SONOS_LINK_MESSAGE_KEYS = [
   SUMMARY_KEY,
 ] as const;
 
-type LinkMessageKey = (typeof SONOS_LINK_MESSAGE_KEYS)[number] | ReturnType<typeof failureKey>;
+type LinkMessageKey = (typeof SONOS_LINK_MESSAGE_KEYS)[number] | TransportErrorKey;
 
 /** Field checks before calling the API: a plausible email and a password. */
 export function validateSonosLink(

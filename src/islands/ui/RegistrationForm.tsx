@@ -33,10 +33,10 @@ interface BoundField {
 
 /** The part of useFailureForm() a registration form needs. */
 interface RegistrationFormState {
-  field(name: Name): BoundField;
+  field: (name: Name) => BoundField;
   values: { email: string };
-  set(name: 'email', value: string): void;
-  focus(name: 'email'): void;
+  set: (name: 'email', value: string) => void;
+  focus: (name: 'email') => void;
   locked: boolean;
   alert: string | undefined;
   state: { status: string };

@@ -1,4 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+
+/** The values read here do not change while the page is shown: there is nothing to subscribe to. */
+function subscribeToNothing(): () => void {
+  return () => undefined;
+}
 
 /**
  * A value only the browser knows (the path, the query, navigation state): `serverValue` while
@@ -6,9 +11,11 @@ import { useEffect, useState } from 'react';
  * hydrated markup differ from the prerendered HTML.
  */
 export function useClientValue<T>(read: () => T, serverValue: T): T {
-  const [value, setValue] = useState<T>(serverValue);
-  // `read` runs once: the values it reads do not change while the page is shown.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setValue(() => read()), []);
-  return value;
+  // `read` runs once (some reads take the value, e.g. navigation state handed to this page): the
+  // snapshot caches its first result for the life of the component.
+  const [readOnce] = useState(() => {
+    let first: { value: T } | undefined;
+    return () => (first ??= { value: read() }).value;
+  });
+  return useSyncExternalStore(subscribeToNothing, readOnce, () => serverValue);
 }

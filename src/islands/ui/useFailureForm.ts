@@ -1,7 +1,7 @@
 // A form whose failures are messages tied to fields plus a form-level alert: the field state
 // (useFormFields), the one-at-a-time submission (useSubmission), focus on the field at fault,
 // and the props each input needs. Typing into a field clears the shown failure.
-import { useEffect, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, type ChangeEvent } from 'react';
 import { useFormFields } from './useFormFields';
 import { useSubmission } from './useSubmission';
 
@@ -24,10 +24,10 @@ export function useFailureForm<N extends string, K extends string>(
   const submission = useSubmission(toFailure);
   const failure = submission.state.status === 'failed' ? submission.state.error : null;
 
+  // Only a new failure moves focus; `focus` is a fresh function on every render.
+  const focusField = useEffectEvent(fields.focus);
   useEffect(() => {
-    if (failure?.focus) fields.focus(failure.focus);
-    // Only a new failure moves focus; `focus` is a fresh function on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (failure?.focus) focusField(failure.focus);
   }, [failure]);
 
   /** Props of the input `name`: binding, its error, and clearing the failure on change. */

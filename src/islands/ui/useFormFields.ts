@@ -2,7 +2,7 @@
 // island hydrated stays in the DOM; after mount the hook mirrors the DOM into state, restoring the
 // session draft (lib/stores/drafts) for fields still empty. Every change is written to the draft,
 // so a reload or a language switch keeps what was typed (passwords excepted: never stored).
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from 'react';
 import { clearDraft, getDraft, setDraftField } from '../../lib/stores/drafts';
 
 type Values<N extends string> = Record<N, string>;
@@ -23,7 +23,9 @@ export function useFormFields<N extends string>(formId: string, names: readonly 
   const [values, setValues] = useState<Values<N>>(empty);
   const elements = useRef<Partial<Record<N, HTMLInputElement | null>>>({});
 
-  useEffect(() => {
+  // Text typed before hydration lives only in the DOM, so it can be read only once mounted: the
+  // one time this hook syncs state from the inputs.
+  const mirrorInputs = useEffectEvent(() => {
     const draft = getDraft(formId);
     const next = { ...empty };
     for (const name of names) {
@@ -36,8 +38,12 @@ export function useFormFields<N extends string>(formId: string, names: readonly 
       if (typed !== '') setDraftField(formId, name, typed);
     }
     setValues(next);
-    // Runs once after hydration; names and formId are constant for a form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    // Right here: the state is synced from an external system (inputs filled before React ran),
+    // which no render can read, and only once, after the first commit.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one-time sync from the DOM
+    mirrorInputs();
   }, []);
 
   const set = useCallback(

@@ -29,9 +29,10 @@ export function VerifyIsland({
 
   useEffect(() => {
     const token = tokenFromPath();
-    if (!token) return setPhase('failed');
     let active = true;
-    verifyEmailToken(token)
+    // A missing or damaged token fails like a refused one, without a request.
+    const verification = token ? verifyEmailToken(token) : Promise.resolve('failed' as const);
+    verification
       .then((result) => active && setPhase(result))
       // Unreachable server or a refused token: the user can only ask the support either way.
       .catch(() => active && setPhase('failed'));

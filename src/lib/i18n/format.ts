@@ -8,7 +8,10 @@ export function format(template: string, values: Record<string, string | number>
 }
 
 /** A piece of a rich string: plain text, or text wrapped in a named tag such as `<terms>…</terms>`. */
-export type RichPart = { text: string; tag?: string };
+export interface RichPart {
+  text: string;
+  tag?: string;
+}
 
 /** Splits `I accept the <terms>terms</terms>` into text and tagged parts (no HTML is parsed). */
 export function parseRich(template: string): RichPart[] {
@@ -16,7 +19,7 @@ export function parseRich(template: string): RichPart[] {
   const pattern = /<(\w+)>(.*?)<\/\1>/gs;
   let last = 0;
   for (const match of template.matchAll(pattern)) {
-    const index = match.index ?? 0;
+    const index = match.index;
     if (index > last) parts.push({ text: template.slice(last, index) });
     parts.push({ text: match[2] ?? '', tag: match[1] });
     last = index + match[0].length;

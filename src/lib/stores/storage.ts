@@ -10,8 +10,9 @@ export const STORAGE_PREFIX = 'account.';
 
 function storageOf(area: StorageArea): Storage | null {
   try {
-    const storage = area === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
-    return storage ?? null;
+    // Missing where there is no Web Storage at all (the build's prerendering in Node).
+    const scope: Partial<Pick<typeof globalThis, 'localStorage' | 'sessionStorage'>> = globalThis;
+    return (area === 'local' ? scope.localStorage : scope.sessionStorage) ?? null;
   } catch {
     // Some browsers throw on the mere access when storage is disabled.
     return null;

@@ -17,7 +17,9 @@ export function watchPage(page: Page, baseURL: string | undefined) {
   const own = new URL(baseURL ?? 'http://127.0.0.1').host;
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
-    void dialog.dismiss().catch(() => {});
+    void dialog.dismiss().catch(() => {
+      // The dialog may already be gone (the page navigated): nothing left to dismiss.
+    });
   });
   page.on('request', (request) => requests.push(request.url()));
   return {
@@ -79,7 +81,7 @@ export async function focusedDescription(page: Page): Promise<string> {
     const label =
       el.getAttribute('aria-label') ??
       (el as HTMLInputElement).labels?.[0]?.textContent ??
-      el.textContent?.trim().slice(0, 40);
-    return `${el.tagName.toLowerCase()}[${el.getAttribute('type') ?? el.getAttribute('role') ?? ''}] ${label ?? ''}`;
+      el.textContent.trim().slice(0, 40);
+    return `${el.tagName.toLowerCase()}[${el.getAttribute('type') ?? el.getAttribute('role') ?? ''}] ${label}`;
   });
 }

@@ -11,9 +11,14 @@ export async function recordBodies(page: Page, url: string): Promise<unknown[]> 
   return bodies;
 }
 
+/** A route handler that never answers: the request stays pending until the page gives up. */
+export function leavePending(): void {
+  // Deliberately empty: no route.fulfill(), route.continue() or route.abort().
+}
+
 /** Holds the requests to an API path until `release()`, so a waiting state can be seen. */
 export async function holdRequests(page: Page, url: string): Promise<() => void> {
-  let release: () => void = () => {};
+  let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
     await held;

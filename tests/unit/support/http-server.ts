@@ -46,7 +46,10 @@ export async function startTestServer(): Promise<TestServer> {
       };
       requests.push(recorded);
       const handler = handlers.get(url.pathname);
-      if (!handler) return sendJson(res, 404, { code: 'E_NOT_FOUND' });
+      if (!handler) {
+        sendJson(res, 404, { code: 'E_NOT_FOUND' });
+        return;
+      }
       void Promise.resolve(handler(recorded, res)).catch(() => sendJson(res, 500, {}));
     });
   });

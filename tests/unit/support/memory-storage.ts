@@ -25,7 +25,7 @@ export class MemoryStorage implements Storage {
   }
 
   setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
+    this.items.set(key, value);
   }
 }
 
