@@ -29,7 +29,7 @@ await i18next.init({
 });
 
 function pick<K extends string>(keys: readonly K[]): Record<K, string> {
-  return Object.fromEntries(keys.map((k) => [k, i18next.t(k)])) as Record<K, string>;
+  return Object.fromEntries(keys.map((k) => [k, i18next.t(k, {})])) as Record<K, string>;
 }
 
 const root = createRoot(document.getElementById('root')!);
