@@ -28,8 +28,11 @@ await i18next.init({
   interpolation: { escapeValue: false, defaultVariables: { brand: 'Tunebiz' } },
 });
 
+// The baseline's keys are plain strings: i18next's key-typed overloads do not apply.
+const translate = i18next.t.bind(i18next) as (key: string) => string;
+
 function pick<K extends string>(keys: readonly K[]): Record<K, string> {
-  return Object.fromEntries(keys.map((k) => [k, i18next.t(k, {})])) as Record<K, string>;
+  return Object.fromEntries(keys.map((k) => [k, translate(k)])) as Record<K, string>;
 }
 
 const root = createRoot(document.getElementById('root')!);
