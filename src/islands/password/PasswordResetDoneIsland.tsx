@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { format } from '../../lib/i18n/format';
 import { localizePath, type Language } from '../../lib/i18n/languages';
 import { appReturnUrl } from '../../lib/redirects';
@@ -6,11 +7,11 @@ import { $sessionContext, type SessionContext } from '../../lib/stores/session';
 import { ButtonLink } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import type { DoneStrings } from './strings';
-import { useClientStore } from '../ui/useClientStore';
 import { useStateEmail } from '../ui/useStateEmail';
 
 /** What the prerendered page shows: no platform known, so the sign-in link. */
 const NO_CONTEXT: SessionContext = { pendingRedirect: null, from: null, redirectId: null };
+const prerendered = () => NO_CONTEXT;
 
 interface Props {
   strings: DoneStrings;
@@ -31,8 +32,9 @@ export function PasswordResetDoneIsland(props: Props) {
 
 function Done({ strings, lang }: Props) {
   const email = useStateEmail();
-  // The root query (?from=, ?redirectId=) may be stored after this island mounts: follow the store.
-  const { from, redirectId } = useClientStore($sessionContext, NO_CONTEXT);
+  // The root query (?from=, ?redirectId=) may be stored after this island mounts: follow the
+  // store. While hydrating, render what the prerendered HTML shows (no platform known).
+  const { from, redirectId } = useStore($sessionContext, { ssr: prerendered });
   const returnUrl = appReturnUrl(from, redirectId);
   return (
     <div className="mt-4 flex flex-col gap-6">
