@@ -17,7 +17,7 @@ import {
   type PendingRedirect,
   type Platform,
 } from './stores/session';
-import { ROUTES } from './routes';
+import { CHECKOUT_QUERY, ROUTES } from './routes';
 import { isPlanId } from './validation';
 import type { Destination, ErrorState, OnboardingStepPath, ThankYouState } from './navigation';
 
@@ -70,10 +70,10 @@ function redirectIdInside(redirectUrl: string | null): string | null {
 /** Parses /signin's query (plan_id, login_from_checkout, redirectUrl, redirectId). */
 export function signInQueryFrom(params: URLSearchParams): SignInQuery {
   const redirectUrl = params.get('redirectUrl') || null;
-  const planId = params.get('plan_id');
+  const planId = params.get(CHECKOUT_QUERY.planId);
   return {
     planId: isPlanId(planId) ? planId : null,
-    loginFromCheckout: params.get('login_from_checkout') === 'true',
+    loginFromCheckout: params.get(CHECKOUT_QUERY.loginFromCheckout) === 'true',
     redirectUrl,
     redirectId: params.get('redirectId') || redirectIdInside(redirectUrl),
   };
@@ -86,7 +86,16 @@ export function isCheckoutSignIn(query: SignInQuery): query is SignInQuery & { p
 
 /** The checkout page for a plan. */
 export function subscribePath(planId: string): string {
-  return `/subscribe?plan_id=${encodeURIComponent(planId)}`;
+  return `${ROUTES.subscribe}?${new URLSearchParams({ [CHECKOUT_QUERY.planId]: planId })}`;
+}
+
+/** Sign-in asked for by the checkout: back to the plan's checkout once signed in. */
+function checkoutSignInPath(planId: string): string {
+  const query = new URLSearchParams({
+    [CHECKOUT_QUERY.planId]: planId,
+    [CHECKOUT_QUERY.loginFromCheckout]: 'true',
+  });
+  return `${ROUTES.signin}?${query}`;
 }
 
 /** True when the user must go through onboarding (brand-admin never does). */
@@ -141,7 +150,7 @@ export function destinationAfterPasswordSignIn(
     };
   }
   return {
-    destination: { kind: 'navigate', path: '/redirect', state: tokens },
+    destination: { kind: 'navigate', path: ROUTES.redirect, state: tokens },
     pendingRedirect: null,
   };
 }
@@ -169,7 +178,7 @@ export function destinationAfterGoogle(
   const { mode, outcome, query, email } = input;
   if (!outcome.ok) {
     const state: ErrorState = { errorKey: outcome.errorKey };
-    return { kind: 'navigate', path: mode === 'signup' ? '/' : '/signin', state };
+    return { kind: 'navigate', path: mode === 'signup' ? ROUTES.register : ROUTES.signin, state };
   }
   if (isCheckoutSignIn(query)) return { kind: 'navigate', path: subscribePath(query.planId) };
   const redirectUrl = safeRedirectUrl(query.redirectUrl, policy);
@@ -185,7 +194,7 @@ export function destinationAfterGoogle(
   };
   return mode === 'signup'
     ? { kind: 'navigate', path: ROUTES.thankYou, state: thankYou }
-    : { kind: 'navigate', path: '/redirect', state: outcome.tokens };
+    : { kind: 'navigate', path: ROUTES.redirect, state: outcome.tokens };
 }
 
 /** What /subscribe does: create the checkout (with the link's token or the session) or leave. */
@@ -201,17 +210,17 @@ export function checkoutEntry(input: {
   hasSession: boolean;
 }): CheckoutEntry {
   const { planId, token, hasSession } = input;
-  if (!isPlanId(planId)) return { kind: 'navigate', path: '/' };
+  if (!isPlanId(planId)) return { kind: 'navigate', path: ROUTES.register };
   if (token) return { kind: 'create', planId, token };
   if (hasSession) return { kind: 'create', planId, token: null };
-  return {
-    kind: 'navigate',
-    path: `/signin?plan_id=${encodeURIComponent(planId)}&login_from_checkout=true`,
-  };
+  return { kind: 'navigate', path: checkoutSignInPath(planId) };
 }
 
 /** Where a failed checkout creation goes. */
-export const CHECKOUT_FAILURE_DESTINATION: Destination = { kind: 'navigate', path: '/' };
+export const CHECKOUT_FAILURE_DESTINATION: Destination = {
+  kind: 'navigate',
+  path: ROUTES.register,
+};
 
 /**
  * After onboarding is submitted: a (still safe) pending redirect gets the session token appended;
@@ -223,5 +232,5 @@ export function destinationAfterOnboarding(
 ): Destination {
   const url = safeRedirectUrl(input.pendingRedirect?.url, policy);
   if (url) return { kind: 'external', url: appendQueryParams(url, { token: input.tokens.token }) };
-  return { kind: 'navigate', path: '/redirect', state: input.tokens };
+  return { kind: 'navigate', path: ROUTES.redirect, state: input.tokens };
 }

@@ -2,7 +2,7 @@
 // The one place to change when prices or the billing system's plan ids change.
 import type { TranslationKey } from './i18n';
 import { localizePath, type Language } from './i18n/languages';
-import { ROUTES } from './routes';
+import { CHECKOUT_QUERY, ROUTES } from './routes';
 
 export const CURRENCIES = ['usd', 'eur', 'gbp'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -138,7 +138,7 @@ export function purchaseUrl(
   currency: Currency,
   period: BillingPeriod,
 ): string {
-  const query = new URLSearchParams({ plan_id: planId(plan, currency, period) });
+  const query = new URLSearchParams({ [CHECKOUT_QUERY.planId]: planId(plan, currency, period) });
   return `${accountUrl}${localizePath(ROUTES.subscribe, lang)}?${query}`;
 }
 

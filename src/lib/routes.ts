@@ -28,6 +28,17 @@ export const ROUTES = {
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
 /**
+ * Query parameters of the checkout hand-off (spec sections 2 and 4): the pricing links and
+ * /signin carry `plan_id`, the checkout's sign-in adds `login_from_checkout=true`, a pricing link
+ * may carry the session's `token`.
+ */
+export const CHECKOUT_QUERY = {
+  planId: 'plan_id',
+  loginFromCheckout: 'login_from_checkout',
+  token: 'token',
+} as const;
+
+/**
  * Routes whose path carries a token (`/reset-password/{email}/{token}` …). Each is one prerendered
  * shell per language; the host rewrites every deeper path to it. `segments` is how many path
  * segments follow the shell path.

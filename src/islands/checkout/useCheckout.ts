@@ -12,6 +12,7 @@ import {
   checkoutEntry,
   type CheckoutEntry,
 } from '../../lib/destinations';
+import { CHECKOUT_QUERY } from '../../lib/routes';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
 import { replaceDestination } from '../ui/replaceDestination';
 
@@ -23,10 +24,10 @@ export type CheckoutView =
 /** Reads the query and forgets the token in the address bar. */
 function readEntry(): CheckoutEntry {
   const url = new URL(location.href);
-  const planId = url.searchParams.get('plan_id');
-  const token = url.searchParams.get('token') || null;
-  if (url.searchParams.has('token')) {
-    url.searchParams.delete('token');
+  const planId = url.searchParams.get(CHECKOUT_QUERY.planId);
+  const token = url.searchParams.get(CHECKOUT_QUERY.token) || null;
+  if (url.searchParams.has(CHECKOUT_QUERY.token)) {
+    url.searchParams.delete(CHECKOUT_QUERY.token);
     history.replaceState(history.state, '', url.pathname + url.search + url.hash);
   }
   return checkoutEntry({ planId, token, hasSession: $tokenInfo.get() !== null });
