@@ -1,4 +1,11 @@
 import { LANGUAGE_CODES, type Language } from '../src/lib/i18n/languages.ts';
+import {
+  PRICES,
+  parsePlanId,
+  type BillingPeriod,
+  type Currency,
+  type PaidPlanKey,
+} from '../src/lib/plans.ts';
 
 /** Fixed reference data: business types, genres, paid plans and languages (spec sections 3, 9). */
 
@@ -89,42 +96,30 @@ export function pickLanguage(header: string | undefined): Language {
   return (hit?.lang as Language | undefined) ?? 'en';
 }
 
-export const CURRENCIES = ['usd', 'eur', 'gbp'] as const;
-export const PERIODS = ['monthly', 'yearly'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export type Period = (typeof PERIODS)[number];
-
-/** Per-zone monthly prices of spec section 9; yearly billing is the discounted monthly rate. */
-const PLANS = {
-  essential1: {
-    name: 'Essential',
-    monthly: { usd: 37, eur: 34, gbp: 29 },
-    yearly: { usd: 32, eur: 29, gbp: 25 },
-  },
-  pro1: {
-    name: 'Professional',
-    monthly: { usd: 47, eur: 44, gbp: 38 },
-    yearly: { usd: 42, eur: 39, gbp: 33 },
-  },
-} as const;
+/** English product names the local checkout page shows. */
+const PLAN_NAMES: Record<PaidPlanKey, string> = {
+  essential: 'Essential',
+  professional: 'Professional',
+};
 
 export interface PlanQuote {
   planId: string;
   name: string;
   currency: Currency;
-  period: Period;
+  period: BillingPeriod;
   /** Price per zone per month in whole currency units. */
   monthlyPrice: number;
 }
 
-/** Resolves `${plan}-${currency}-${period}`, or null for any other id. */
+/** Quotes a plan id of the billing system (lib/plans.ts), or null for any other id. */
 export function quotePlan(planId: string): PlanQuote | null {
-  const [plan, currency, period, ...rest] = planId.split('-');
-  if (rest.length > 0 || !plan || !Object.hasOwn(PLANS, plan)) return null;
-  if (!(CURRENCIES as readonly string[]).includes(currency ?? '')) return null;
-  if (!(PERIODS as readonly string[]).includes(period ?? '')) return null;
-  const p = PLANS[plan as keyof typeof PLANS];
-  const c = currency as Currency;
-  const per = period as Period;
-  return { planId, name: p.name, currency: c, period: per, monthlyPrice: p[per][c] };
+  const plan = parsePlanId(planId);
+  if (!plan) return null;
+  return {
+    planId,
+    name: PLAN_NAMES[plan.plan],
+    currency: plan.currency,
+    period: plan.period,
+    monthlyPrice: PRICES[plan.plan][plan.period][plan.currency],
+  };
 }

@@ -1,14 +1,17 @@
-// Plan constants of the pricing page (spec sections 2, 3 and 9): prices, plan ids, purchase links.
-// The one place to change when prices or the billing system's plan ids change.
+// The pricing page's plans (spec sections 2, 3 and 9): cards, defaults, price formats and purchase
+// links. Prices and plan ids come from lib/plans.ts.
 import type { TranslationKey } from './i18n';
 import { localizePath, type Language } from './i18n/languages';
+import {
+  BILLING_PERIODS,
+  CURRENCIES,
+  PRICES,
+  planId,
+  type BillingPeriod,
+  type Currency,
+  type PaidPlanKey,
+} from './plans';
 import { CHECKOUT_QUERY, ROUTES } from './routes';
-
-export const CURRENCIES = ['usd', 'eur', 'gbp'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
-export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
-export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
 export const DEFAULT_CURRENCY: Currency = 'eur';
 export const DEFAULT_BILLING: BillingPeriod = 'yearly';
@@ -16,31 +19,7 @@ export const DEFAULT_BILLING: BillingPeriod = 'yearly';
 /** What yearly billing saves against monthly, as shown on the toggle. */
 export const YEARLY_SAVING_PERCENT = 12;
 
-export type PaidPlanKey = 'essential' | 'professional';
 export type PlanKey = PaidPlanKey | 'enterprise';
-
-type PriceTable = Readonly<Record<BillingPeriod, Readonly<Record<Currency, number>>>>;
-
-/** Price per zone per month in whole currency units (spec section 9). Enterprise is on request. */
-export const PRICES: Readonly<Record<PaidPlanKey, PriceTable>> = {
-  essential: {
-    monthly: { usd: 37, eur: 34, gbp: 29 },
-    yearly: { usd: 32, eur: 29, gbp: 25 },
-  },
-  professional: {
-    monthly: { usd: 47, eur: 44, gbp: 38 },
-    yearly: { usd: 42, eur: 39, gbp: 33 },
-  },
-};
-
-/**
- * Plan ids of the billing system: `${PLAN_IDS[plan]}-${currency}-${period}` is the `plan_id` the
- * checkout accepts (e.g. `essential1-eur-yearly`). Replace these when the real ids change.
- */
-export const PLAN_IDS: Readonly<Record<PaidPlanKey, string>> = {
-  essential: 'essential1',
-  professional: 'pro1',
-};
 
 type PricingKey = Extract<TranslationKey, `pricing.${string}`>;
 
@@ -102,11 +81,6 @@ export const PLANS: readonly Plan[] = [
 /** True for the plans sold on the page (with prices and purchase links). */
 export function isPaidPlan(key: PlanKey): key is PaidPlanKey {
   return key in PRICES;
-}
-
-/** The `plan_id` of a paid plan in one currency and billing period. */
-export function planId(plan: PaidPlanKey, currency: Currency, period: BillingPeriod): string {
-  return `${PLAN_IDS[plan]}-${currency}-${period}`;
 }
 
 /** A whole-number price in the page language's format: `€29` in English, `29 €` in French. */

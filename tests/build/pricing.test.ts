@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, localizePath } from '../../src/lib/i18n/languages';
-import { CURRENCIES, PRICES } from '../../src/lib/pricing';
+import { CURRENCIES, PRICES } from '../../src/lib/plans';
 
 const INLINE_SCRIPT_BUDGET = 2048;
 const SCRIPT = /<script([^>]*)>([\s\S]*?)<\/script>/g;

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../src/lib/i18n/languages';
+import { BILLING_PERIODS, CURRENCIES, PRICES, parsePlanId, planId } from '../../src/lib/plans';
 import {
-  BILLING_PERIODS,
-  CURRENCIES,
   PLANS,
-  PRICES,
   currencyName,
   formatPrice,
   isPaidPlan,
   jsonForScript,
-  planId,
   planOffers,
   purchaseUrl,
 } from '../../src/lib/pricing';
@@ -38,6 +35,23 @@ describe('plan ids', () => {
       'pro1-gbp-yearly',
     ]);
     expect(ids.every(isPlanId)).toBe(true);
+  });
+
+  it('reads back exactly the ids it makes, so the reference API charges what the page shows', () => {
+    expect(parsePlanId('pro1-gbp-monthly')).toEqual({
+      plan: 'professional',
+      currency: 'gbp',
+      period: 'monthly',
+    });
+    for (const id of [
+      'pro1-gbp',
+      'pro1-chf-monthly',
+      'pro1-gbp-monthly-x',
+      'enterprise-eur-yearly',
+      '',
+    ]) {
+      expect(parsePlanId(id), id).toBeNull();
+    }
   });
 
   it('sells Essential and Professional, and Enterprise on request', () => {
