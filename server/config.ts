@@ -124,6 +124,13 @@ function databaseUrl(env: Env): string | undefined {
   return raw;
 }
 
+/** Where the data lives, for a log line: the data directory, or the server without password. */
+export function describeDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): string {
+  if (!config.databaseUrl) return config.dataDir;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+}
+
 /** The configuration of this environment; throws a one-line reason for any unsafe or bad value. */
 export function loadConfig(env: Env): Config {
   const production = env.NODE_ENV === 'production';

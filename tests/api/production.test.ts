@@ -10,9 +10,8 @@ import { createSiteServer } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { isLoopback } from '../../server/deps.ts';
 import { DEMO_PASSWORD } from '../../server/demo.ts';
-import { ApiClient } from './support/server.ts';
 import { createAccount, mailFor, passwordGrant } from './support/flows.ts';
-import { startServer } from './support/server.ts';
+import { ApiClient, freshDatabase, onPostgres, startServer } from './support/server.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -26,7 +25,7 @@ interface Started {
   code: number | null;
   output: string;
   url: string | null;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 /** Runs `server/start.ts --api-only` as `npm start` would, until it listens or exits. */
@@ -43,7 +42,13 @@ function start(env: Record<string, string>): Promise<Started> {
         get output() {
           return output;
         },
-        stop: () => child.kill('SIGTERM'),
+        /** Stops the server and waits for it to exit (and release its database). */
+        stop: () =>
+          new Promise<void>((stopped) => {
+            if (child.exitCode !== null) return stopped();
+            child.once('exit', () => stopped());
+            child.kill('SIGTERM');
+          }),
       });
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -58,7 +63,13 @@ function start(env: Record<string, string>): Promise<Started> {
 
 describe('a production start', () => {
   it('has no demo accounts and no dev tools', async () => {
-    const server = await start({ NODE_ENV: 'production', SITE_URL: 'https://account.example' });
+    // On PostgreSQL, a new empty database of the suite's server (DATABASE_URL), as deployed.
+    const database = onPostgres ? await freshDatabase() : null;
+    const server = await start({
+      NODE_ENV: 'production',
+      SITE_URL: 'https://account.example',
+      ...(database?.env as Record<string, string>),
+    });
     try {
       expect(server.url, server.output).not.toBeNull();
       expect(server.output).not.toMatch(/DEV TOOLS|demo/i);
@@ -70,7 +81,8 @@ describe('a production start', () => {
         404,
       );
     } finally {
-      server.stop();
+      await server.stop();
+      await database?.drop();
     }
   });
 
@@ -123,7 +135,7 @@ describe('a local start (npm start)', () => {
       const api = new ApiClient(server.url!.replace('localhost', '127.0.0.1'));
       expect((await passwordGrant(api, 'super-admin@demo.test', DEMO_PASSWORD)).status).toBe(200);
     } finally {
-      server.stop();
+      await server.stop();
     }
   });
 });
