@@ -24,9 +24,9 @@ if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
 fi
 
 # PostgreSQL refuses to run as root: the server runs as the `postgres` user the package creates.
-as_server_user() {
-  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
-}
+as_server=()
+[ "$(id -u)" = 0 ] && as_server=(runuser -u postgres --)
+as_server_user() { "${as_server[@]}" "$@"; }
 
 port="${CI_POSTGRES_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
 dir="$(mktemp -d /tmp/account-postgres-XXXXXX)"
@@ -42,5 +42,5 @@ as_server_user "$bin/psql" -h "$dir" -p "$port" -U postgres -v ON_ERROR_STOP=1 -
   -c "create role account login createdb password '$password'" \
   -c "create database account_test owner account" >&2
 
-log "   stop: $(command -v runuser >/dev/null && [ "$(id -u)" = 0 ] && echo 'runuser -u postgres -- ')$bin/pg_ctl -D $dir/data stop"
+log "   stop: ${as_server[*]} $bin/pg_ctl -D $dir/data stop"
 echo "postgres://account:$password@127.0.0.1:$port/account_test"
