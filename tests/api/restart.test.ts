@@ -7,32 +7,22 @@ import { DataDirError, Database, EmbeddedSql } from '../../server/db/index.ts';
 import { DEMO, DEMO_PASSWORD, seedDemo } from '../../server/demo.ts';
 import { createAccount, passwordGrant, signIn, userInfo } from './support/flows.ts';
 import {
-  freshDatabase,
+  databasesOfThisFile,
   freshDataDir,
   onPostgres,
   startServer,
   TEST_ENV,
-  type TestDatabase,
 } from './support/server.ts';
 
-const databases: TestDatabase[] = [];
-afterAll(() => Promise.all(databases.map((database) => database.drop())));
+const database = databasesOfThisFile();
 
-/** A database of the suite's kind (embedded or PostgreSQL), dropped after the file. */
-async function database() {
-  const created = await freshDatabase();
-  databases.push(created);
-  return created;
-}
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 /** An embedded database's data directory, deleted after the file. */
 async function dataDir() {
   const dir = await freshDataDir();
-  databases.push({
-    options: { dataDir: dir },
-    env: {},
-    drop: async () => rmSync(dir, { recursive: true, force: true }),
-  });
+  dirs.push(dir);
   return dir;
 }
 

@@ -8,22 +8,9 @@ import {
   type RateLimiter,
 } from '../../server/rate-limit.ts';
 import { createAccount, PASSWORD, signIn, userInfo } from './support/flows.ts';
-import {
-  freshDatabase,
-  onPostgres,
-  startServer,
-  type TestDatabase,
-  type TestServer,
-} from './support/server.ts';
+import { databasesOfThisFile, onPostgres, startServer, type TestServer } from './support/server.ts';
 
-const databases: TestDatabase[] = [];
-afterAll(() => Promise.all(databases.map((database) => database.drop())));
-
-async function database(): Promise<TestDatabase> {
-  const created = await freshDatabase();
-  databases.push(created);
-  return created;
-}
+const database = databasesOfThisFile();
 
 /** Both counter stores, the in-process one and the database one (on the suite's database). */
 const stores: [string, () => Promise<{ limiter: RateLimiter; close(): Promise<void> }>][] = [

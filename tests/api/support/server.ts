@@ -11,6 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { createSiteServer, type SiteServer } from '../../../server/app.ts';
 import type { Env } from '../../../server/config.ts';
 import { Database, type DatabaseOptions } from '../../../server/db/index.ts';
@@ -101,6 +102,17 @@ export async function freshDatabase(): Promise<TestDatabase> {
     options: { dataDir: 'unused', databaseUrl: url.href },
     env: { DATABASE_URL: url.href },
     drop: () => onAdminConnection(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** Called at a file's top level: makes fresh databases, all dropped once the file's tests ran. */
+export function databasesOfThisFile(): () => Promise<TestDatabase> {
+  const created: TestDatabase[] = [];
+  afterAll(() => Promise.all(created.map((database) => database.drop())));
+  return async () => {
+    const database = await freshDatabase();
+    created.push(database);
+    return database;
   };
 }
 
