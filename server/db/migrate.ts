@@ -11,9 +11,9 @@ import type { Sql } from './sql.ts';
 const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 
 /** The advisory lock key of the migration run (any constant; the same in every instance). */
-export const MIGRATION_LOCK_KEY = 7_190_001;
+const MIGRATION_LOCK_KEY = 7_190_001;
 
-export interface Migration {
+interface Migration {
   version: number;
   name: string;
   script: string;

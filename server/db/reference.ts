@@ -53,12 +53,4 @@ export class Reference {
     );
     return (await this.getSetting<T>(key))!;
   }
-
-  async putSetting(key: string, value: unknown): Promise<void> {
-    await this.sql.query(
-      `insert into settings (key, value) values ($1, $2)
-       on conflict (key) do update set value = excluded.value`,
-      [key, JSON.stringify(value)],
-    );
-  }
 }

@@ -7,7 +7,7 @@ import {
   MemoryRateLimiter,
   type RateLimiter,
 } from '../../server/rate-limit.ts';
-import { createAccount, PASSWORD, signIn, userInfo } from './support/flows.ts';
+import { createAccount, PASSWORD, signIn, uniqueEmail, userInfo } from './support/flows.ts';
 import { databasesOfThisFile, onPostgres, startServer, type TestServer } from './support/server.ts';
 
 const database = databasesOfThisFile();
@@ -104,6 +104,17 @@ describe.skipIf(!onPostgres)('two API instances on one PostgreSQL database', () 
     const { email } = await createAccount(a.api, 'onboarded');
     const session = await signIn(b.api, email, PASSWORD);
     expect((await userInfo(a.api, session.token)).status).toBe(200);
+    // Both use the first one's dev Google key: a credential one mints, the other accepts.
+    const minted = await b.api.post<{ credential: string }>('/api/dev/google/credential', {
+      email: uniqueEmail('google'),
+    });
+    const google = await a.api.post('/api/register/google', {
+      token: minted.body.credential,
+      trackingId: 'web',
+      company_name: '',
+      accept_tos: true,
+    });
+    expect(google.status).toBe(201);
 
     // signIn above came from 127.0.0.1; these come from one other address, alternating.
     const statuses = [];
