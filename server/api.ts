@@ -4,7 +4,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorBody } from '../src/lib/api/types.ts';
 import type { Deps } from './deps.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, CODES } from './errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -50,7 +50,7 @@ export function createApi(deps: Deps) {
     if (clientId !== undefined && !config.clientIds.includes(clientId)) {
       throw new ApiError(
         400,
-        'E_INVALID_CLIENT',
+        CODES.invalidClient,
         'The X-Client-Id header names an unknown client.',
       );
     }
@@ -61,7 +61,7 @@ export function createApi(deps: Deps) {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new ApiError(413, 'E_PAYLOAD_TOO_LARGE', 'The request body exceeds 100 KB.');
+        throw new ApiError(413, CODES.payloadTooLarge, 'The request body exceeds 100 KB.');
       },
     }),
   );
@@ -81,17 +81,17 @@ export function createApi(deps: Deps) {
   if (config.devTools) api.route('/', devRoutes(deps));
 
   api.notFound((c) =>
-    errorJson({ code: 'E_NOT_FOUND', message: `No endpoint ${c.req.method} ${c.req.path}.` }, 404),
+    errorJson({ code: CODES.notFound, message: `No endpoint ${c.req.method} ${c.req.path}.` }, 404),
   );
   api.onError((err) => {
     if (err instanceof ApiError) return errorJson(err.body, err.status, err.headers);
     if (err instanceof HTTPException) {
-      return errorJson({ code: 'E_HTTP', message: err.message || 'Bad request.' }, err.status);
+      return errorJson({ code: CODES.http, message: err.message || 'Bad request.' }, err.status);
     }
     // Unexpected: log the error for the developer, tell the client nothing internal.
     console.error('[api] unexpected error:', err);
     return errorJson(
-      { code: 'E_INTERNAL', message: 'An unexpected error occurred. Please try again.' },
+      { code: CODES.internal, message: 'An unexpected error occurred. Please try again.' },
       500,
     );
   });

@@ -5,12 +5,12 @@ import { createApi } from './api.ts';
 import { BUSINESS_TYPES, GENRES } from './catalog.ts';
 import { loadConfig, type Config, type Env } from './config.ts';
 import { PasswordHasher } from './crypto.ts';
-import { Database } from './db.ts';
+import { Database } from './db/index.ts';
 import type { Deps } from './deps.ts';
 import { seedDemo } from './demo.ts';
 import { GoogleVerifier } from './google.ts';
 import { Mailer } from './mail.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { DatabaseRateLimiter, MemoryRateLimiter } from './rate-limit.ts';
 import { Sessions } from './sessions.ts';
 import { StaticSite } from './site/static.ts';
 
@@ -38,10 +38,10 @@ export interface SiteServer {
 
 /** Opens and migrates the database and builds the API's dependencies. */
 export async function openApi(config: Config) {
-  const db = await Database.open(config.dataDir, { syncWrites: config.syncWrites });
+  const db = await Database.open(config);
   try {
     const { fresh } = await db.migrate();
-    await db.syncCatalog(BUSINESS_TYPES, GENRES);
+    await db.reference.syncCatalog(BUSINESS_TYPES, GENRES);
     const passwords = new PasswordHasher(config.hashing);
     const deps: Deps = {
       config,
@@ -50,7 +50,8 @@ export async function openApi(config: Config) {
       sessions: new Sessions(db, config),
       mailer: new Mailer(db, config),
       google: await GoogleVerifier.create(db, config),
-      limiter: new RateLimiter(),
+      // A shared database shares the counters: N instances must not allow N times the limit.
+      limiter: db.shared ? new DatabaseRateLimiter(db.rateCounters) : new MemoryRateLimiter(),
     };
     return { deps, fresh, api: createApi(deps) };
   } catch (err) {

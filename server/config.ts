@@ -2,7 +2,13 @@ import { DEFAULT_SCRYPT_LOG_N, type HashingOptions } from './crypto.ts';
 
 /** Every setting the reference API reads from the environment, parsed once and typed. */
 export interface Config {
+  /** The embedded database's directory (DATA_DIR); unused with a database URL. */
   dataDir: string;
+  /**
+   * A PostgreSQL server (DATABASE_URL, postgres://…) instead of the embedded database: several
+   * API instances may share it, and then share their rate-limit counters too.
+   */
+  databaseUrl: string | undefined;
   /** Flush the embedded database's log to disk after every write (DB_SYNC; on in production). */
   syncWrites: boolean;
   accessTokenTtlSeconds: number;
@@ -107,6 +113,24 @@ function absoluteUrl(env: Env, name: string): string | undefined {
   return raw.replace(/\/+$/, '');
 }
 
+/** DATABASE_URL when set: a postgres:// or postgresql:// URL. */
+function databaseUrl(env: Env): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return undefined;
+  if (!URL.canParse(raw) || !/^postgres(ql)?:$/.test(new URL(raw).protocol)) {
+    // Never echo the value: it usually holds a password.
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  }
+  return raw;
+}
+
+/** Where the data lives, for a log line: the data directory, or the server without password. */
+export function describeDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): string {
+  if (!config.databaseUrl) return config.dataDir;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+}
+
 /** The configuration of this environment; throws a one-line reason for any unsafe or bad value. */
 export function loadConfig(env: Env): Config {
   const production = env.NODE_ENV === 'production';
@@ -125,6 +149,7 @@ export function loadConfig(env: Env): Config {
   const localSite = siteUrl ?? `http://localhost:${env.PORT || 4321}`;
   return {
     dataDir: env.DATA_DIR || '.data',
+    databaseUrl: databaseUrl(env),
     syncWrites: env.DB_SYNC ? env.DB_SYNC === '1' : production,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { ApiError } from './errors.ts';
+import { ApiError, CODES } from './errors.ts';
 
 /** OWASP's minimum for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1. */
 export const DEFAULT_SCRYPT_LOG_N = 17;
@@ -72,7 +72,7 @@ export class PasswordHasher {
   private async bounded<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.options.maxConcurrent) {
       if (this.waiting.length >= this.options.maxQueued) {
-        throw new ApiError(503, 'E_BUSY', 'The service is busy. Please try again in a moment.', {
+        throw new ApiError(503, CODES.busy, 'The service is busy. Please try again in a moment.', {
           'Retry-After': '2',
         });
       }

@@ -1,7 +1,7 @@
 import type { Language } from './catalog.ts';
 import type { Config } from './config.ts';
 import type { PasswordHasher } from './crypto.ts';
-import type { NewAccount } from './db.ts';
+import type { NewAccount } from './db/index.ts';
 import { trialEnd, type Deps } from './deps.ts';
 import { invitationLink } from './mail.ts';
 
@@ -78,18 +78,18 @@ export const DEMO = {
  */
 export async function seedDemo({ db, config, passwords }: Deps): Promise<void> {
   for (const spec of DEMO.accounts) {
-    await db.upsertAccount(await accountInState(spec, config, passwords));
+    await db.accounts.upsert(await accountInState(spec, config, passwords));
   }
   for (const inv of DEMO.invitations) {
-    await db.putInvitation({
+    await db.invitations.put({
       code: inv.code,
       kind: inv.kind,
       email: inv.email,
       expiresAt: new Date(Date.now() + inv.days * 86_400_000),
     });
   }
-  await db.putCode('sonos', DEMO.sonosLinkCode);
-  await db.putCode('activation', DEMO.activationCode);
+  await db.invitations.putCode('sonos', DEMO.sonosLinkCode);
+  await db.invitations.putCode('activation', DEMO.activationCode);
 }
 
 /** The console and README summary of the demo data. */

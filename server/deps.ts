@@ -2,8 +2,9 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Config, LimitName } from './config.ts';
 import type { PasswordHasher } from './crypto.ts';
-import type { Database } from './db.ts';
-import { ApiError } from './errors.ts';
+import { normalizeEmail } from './db/accounts.ts';
+import type { Database } from './db/index.ts';
+import { ApiError, CODES } from './errors.ts';
 import type { GoogleVerifier } from './google.ts';
 import type { Mailer } from './mail.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -48,42 +49,44 @@ export function clientIp(c: Context, config: Config): string {
 }
 
 /** Counts one hit against each named limit and key; 429 with Retry-After past any of them. */
-export function enforceLimits(
+export async function enforceLimits(
   { limiter, config }: Deps,
   checks: readonly (readonly [LimitName, string])[],
   message = 'Too many attempts. Please wait a moment and try again.',
-): void {
+): Promise<void> {
   for (const [name, key] of checks) {
-    const result = limiter.hit(`${name}:${key}`, config.limits[name]);
+    const result = await limiter.hit(`${name}:${key}`, config.limits[name]);
     if (!result.ok) {
-      throw new ApiError(429, 'E_RATE_LIMITED', message, {
+      throw new ApiError(429, CODES.rateLimited, message, {
         'Retry-After': String(result.retryAfterSeconds),
       });
     }
   }
 }
 
-const normalEmail = (email: string) => email.trim().toLowerCase();
-
 /**
  * Counts a sign-in attempt per address and, with a username, per account and address plus a
  * slower per account: a guesser cannot lock the owner out from the owner's own address.
  */
-export function limitSignIn(c: Context, deps: Deps, username?: string): void {
+export async function limitSignIn(c: Context, deps: Deps, username?: string): Promise<void> {
   const ip = clientIp(c, deps.config);
   const checks: [LimitName, string][] = [['signInPerIp', ip]];
   if (username !== undefined) {
-    const account = normalEmail(username);
+    const account = normalizeEmail(username);
     checks.push(['signInPerAccountAndIp', `${account} ${ip}`], ['signInPerAccount', account]);
   }
-  enforceLimits(deps, checks, 'Too many sign-in attempts. Please wait a moment and try again.');
+  await enforceLimits(
+    deps,
+    checks,
+    'Too many sign-in attempts. Please wait a moment and try again.',
+  );
 }
 
 /** Counts an email sent to an address on a client's request (verification, reset). */
-export function limitEmail(c: Context, deps: Deps, email: string): void {
-  enforceLimits(deps, [
+export async function limitEmail(c: Context, deps: Deps, email: string): Promise<void> {
+  await enforceLimits(deps, [
     ['emailPerIp', clientIp(c, deps.config)],
-    ['emailPerAddress', normalEmail(email)],
+    ['emailPerAddress', normalizeEmail(email)],
   ]);
 }
 

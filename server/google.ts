@@ -11,7 +11,7 @@ import {
 } from 'jose';
 import type { Config } from './config.ts';
 import { sha256 } from './crypto.ts';
-import type { Database } from './db.ts';
+import type { Database } from './db/index.ts';
 import { cleanName } from './validation.ts';
 
 export interface GoogleIdentity {
@@ -111,7 +111,7 @@ export class GoogleVerifier {
 }
 
 async function loadOrCreateDevKey(db: Database): Promise<DevKey> {
-  const stored = await db.getSetting<DevKey>(DEV_KEY_SETTING);
+  const stored = await db.reference.getSetting<DevKey>(DEV_KEY_SETTING);
   if (stored) return stored;
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = `dev-${Date.now().toString(36)}`;
@@ -120,6 +120,6 @@ async function loadOrCreateDevKey(db: Database): Promise<DevKey> {
     privateJwk: { ...(await exportJWK(privateKey)), kid, alg: 'RS256' },
     publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
   };
-  await db.putSetting(DEV_KEY_SETTING, devKey);
-  return devKey;
+  // Instances starting together on one database all keep the first one's key.
+  return db.reference.initSetting(DEV_KEY_SETTING, devKey);
 }

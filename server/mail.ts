@@ -2,7 +2,7 @@ import type { Language } from './catalog.ts';
 import type { Config } from './config.ts';
 import { randomToken, sha256 } from './crypto.ts';
 import { MAIL_TEXTS, mailDate } from './mail-texts.ts';
-import type { Database, EmailTokenKind, InvitationKind } from './db.ts';
+import type { Database, EmailTokenKind, InvitationKind } from './db/index.ts';
 
 /** A site route in the account's language: English has no prefix, the others `/fr/…`. */
 export const siteLink = (origin: string, language: Language, path: string) =>
@@ -27,7 +27,12 @@ export class Mailer {
     const token = randomToken();
     const ttl =
       kind === 'reset' ? this.config.resetTokenTtlSeconds : this.config.verifyTokenTtlSeconds;
-    await this.db.insertEmailToken(sha256(token), userId, kind, new Date(Date.now() + ttl * 1000));
+    await this.db.tokens.insertEmail(
+      sha256(token),
+      userId,
+      kind,
+      new Date(Date.now() + ttl * 1000),
+    );
     return token;
   }
 
@@ -35,7 +40,7 @@ export class Mailer {
     const token = await this.newToken(to.id, 'verify');
     const link = siteLink(origin, to.language, `/app/verify/${encodeURIComponent(token)}`);
     const texts = MAIL_TEXTS[to.language];
-    await this.db.insertMail({
+    await this.db.outbox.insert({
       to: to.email,
       kind: 'verify',
       subject: texts.verify.subject,
@@ -54,7 +59,7 @@ export class Mailer {
     const path = `/reset-password/${encodeURIComponent(to.email)}/${encodeURIComponent(token)}${query}`;
     const link = siteLink(origin, to.language, path);
     const texts = MAIL_TEXTS[to.language];
-    await this.db.insertMail({
+    await this.db.outbox.insert({
       to: to.email,
       kind: 'reset',
       subject: texts.reset.subject,
@@ -73,7 +78,7 @@ export class Mailer {
     const texts = MAIL_TEXTS[to.language];
     const kind = superAdmin ? texts.superAdminInvitation : texts.invitation;
     const expires = mailDate(invite.expiresAt, to.language);
-    await this.db.insertMail({
+    await this.db.outbox.insert({
       to: to.email,
       kind: superAdmin ? 'super-admin-invitation' : 'invitation',
       subject: kind.subject,

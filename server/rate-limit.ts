@@ -1,14 +1,27 @@
 import type { Limit } from './config.ts';
+import type { RateCounters } from './db/rate-counters.ts';
+
+/** A hit within its limit, or the seconds to wait before the next one counts. */
+export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/** Fixed-window request counters: one hit per call, refused past the limit's `max`. */
+export interface RateLimiter {
+  hit(key: string, limit: Limit): Promise<LimitResult>;
+}
+
+const verdict = (hits: number, limit: Limit, resetInSeconds: number): LimitResult =>
+  hits <= limit.max
+    ? { ok: true }
+    : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(resetInSeconds)) };
 
 /**
- * Fixed-window counters in memory: enough for one process guarding its endpoints against
- * guessing and floods. A multi-instance deployment would keep these in a shared store.
+ * Counters in this process: right for the embedded database, which one process owns. Several
+ * instances would each count on their own, multiplying every limit: they use the database's.
  */
-export class RateLimiter {
+export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  /** Counts one hit; answers the seconds to wait when over the limit. */
-  hit(key: string, limit: Limit): { ok: true } | { ok: false; retryAfterSeconds: number } {
+  hit(key: string, limit: Limit): Promise<LimitResult> {
     const now = Date.now();
     if (this.windows.size > 10_000) this.prune(now);
     let window = this.windows.get(key);
@@ -17,11 +30,20 @@ export class RateLimiter {
       this.windows.set(key, window);
     }
     window.count++;
-    if (window.count <= limit.max) return { ok: true };
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+    return Promise.resolve(verdict(window.count, limit, (window.resetAt - now) / 1000));
   }
 
   private prune(now: number): void {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+/** Counters in the shared database (DATABASE_URL): N instances enforce one limit, not N. */
+export class DatabaseRateLimiter implements RateLimiter {
+  constructor(private readonly counters: RateCounters) {}
+
+  async hit(key: string, limit: Limit): Promise<LimitResult> {
+    const { hits, resetInSeconds } = await this.counters.hit(key, limit.windowSeconds);
+    return verdict(hits, limit, resetInSeconds);
   }
 }

@@ -1,6 +1,6 @@
 /** `npm run seed`: puts the demo accounts, invitations and codes in their documented states. */
 import { openApi } from './app.ts';
-import { loadConfig } from './config.ts';
+import { describeDatabase, loadConfig } from './config.ts';
 import { describeDemo, seedDemo } from './demo.ts';
 
 const config = loadConfig(process.env);
@@ -12,7 +12,7 @@ try {
   const { deps } = await openApi(config);
   try {
     await seedDemo(deps);
-    console.log(`Seeded ${config.dataDir}.\n`);
+    console.log(`Seeded ${describeDatabase(config)}.\n`);
     console.log(describeDemo(config.siteUrl));
   } finally {
     await deps.db.close();

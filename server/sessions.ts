@@ -3,8 +3,8 @@ import type { TokenData } from '../src/lib/api/types.ts';
 import { TRIAL_ENDED_STATUS } from '../src/lib/api/types.ts';
 import type { Config } from './config.ts';
 import { randomToken, sha256 } from './crypto.ts';
-import type { Account, Database, SessionScope } from './db.ts';
-import { ApiError, invalidCredentials } from './errors.ts';
+import type { Account, Database, SessionScope } from './db/index.ts';
+import { ApiError, CODES, invalidCredentials } from './errors.ts';
 
 export interface AppEnv {
   Variables: { account: Account };
@@ -35,7 +35,7 @@ export class Sessions {
     const refreshToken = randomToken();
     const expiresAt = new Date(now + this.config.accessTokenTtlSeconds * 1000);
     const refreshTokenExpiresAt = new Date(now + this.config.refreshTokenTtlSeconds * 1000);
-    await this.db.insertAuthToken(
+    await this.db.tokens.insertAuth(
       sha256(token),
       userId,
       'access',
@@ -44,7 +44,7 @@ export class Sessions {
       family,
       scope,
     );
-    await this.db.insertAuthToken(
+    await this.db.tokens.insertAuth(
       sha256(refreshToken),
       userId,
       'refresh',
@@ -68,9 +68,9 @@ export class Sessions {
   async refresh(
     refreshToken: string,
   ): Promise<{ account: Account; clientId: string; family: string; scope: SessionScope }> {
-    const owner = await this.db.consumeRefreshToken(sha256(refreshToken));
+    const owner = await this.db.tokens.consumeRefresh(sha256(refreshToken));
     const live = owner && !('reused' in owner) ? owner : null;
-    const account = live && (await this.db.findAccountById(live.userId));
+    const account = live && (await this.db.accounts.findById(live.userId));
     if (!live || !account) throw invalidCredentials('The refresh token is invalid or expired.');
     return { account, clientId: live.clientId, family: live.family, scope: live.scope };
   }
@@ -82,15 +82,15 @@ export class Sessions {
   requireAccount(accepts: SessionScope = 'full'): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
       const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
-      if (!match) throw new ApiError(401, 'E_UNAUTHORIZED', 'A bearer token is required.');
-      const token = await this.db.findAccessToken(sha256(match[1]!));
-      const account = token && (await this.db.findAccountById(token.userId));
+      if (!match) throw new ApiError(401, CODES.unauthorized, 'A bearer token is required.');
+      const token = await this.db.tokens.findAccess(sha256(match[1]!));
+      const account = token && (await this.db.accounts.findById(token.userId));
       // Unknown and expired look the same on purpose: the site answers both by refreshing.
       if (!token || !account) {
-        throw new ApiError(401, 'E_TOKEN_EXPIRED', 'The access token has expired.');
+        throw new ApiError(401, CODES.tokenExpired, 'The access token has expired.');
       }
       if (token.scope === 'billing' && accepts !== 'billing') {
-        throw new ApiError(403, 'E_SCOPE', 'This session may only start a checkout.');
+        throw new ApiError(403, CODES.scope, 'This session may only start a checkout.');
       }
       c.set('account', account);
       await next();
@@ -117,6 +117,6 @@ export function signInScope(account: Account, asked: string | null): SessionScop
 export function assertCanSignIn(account: Account): void {
   if (!account.confirmed) throw invalidCredentials(NOT_CONFIRMED);
   if (trialEnded(account)) {
-    throw new ApiError(TRIAL_ENDED_STATUS, 'E_TRIAL_ENDED', 'Your trial period has expired.');
+    throw new ApiError(TRIAL_ENDED_STATUS, CODES.trialEnded, 'Your trial period has expired.');
   }
 }

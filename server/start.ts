@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { createSiteServer } from './app.ts';
-import type { Env } from './config.ts';
+import { describeDatabase, type Env } from './config.ts';
 import { buildSite, siteIsStale } from './build.ts';
 import { describeDemo } from './demo.ts';
 
@@ -41,7 +41,7 @@ try {
 
 console.log(`\n${apiOnly ? 'Account API' : 'Site and account API'}: ${server.url}`);
 console.log(
-  `Data: ${server.config.dataDir}${server.fresh && seedDemoData ? ' (new, demo data seeded)' : ''}`,
+  `Data: ${describeDatabase(server.config)}${server.fresh && seedDemoData ? ' (new, demo data seeded)' : ''}`,
 );
 if (server.config.devTools) {
   console.log(
@@ -62,7 +62,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    // Closing PGlite cleanly keeps the data directory consistent for the next start.
+    // Closing the database cleanly keeps PGlite's data directory consistent for the next start
+    // and hands a PostgreSQL server's connections back at once.
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),

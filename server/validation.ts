@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ApiError, validationError } from './errors.ts';
+import { ApiError, CODES, validationError } from './errors.ts';
 
 /**
  * A tiny schema checker: enough to validate every request body field by field with a readable
@@ -137,7 +137,7 @@ function mediaType(c: Context): string {
 
 function requireMediaType(c: Context, expected: string): void {
   if (mediaType(c) !== expected) {
-    throw new ApiError(415, 'E_UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${expected}.`);
+    throw new ApiError(415, CODES.unsupportedMediaType, `Content-Type must be ${expected}.`);
   }
 }
 
@@ -149,7 +149,7 @@ export async function readJson<T>(c: Context, schema: Validator<T>): Promise<T> 
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'E_MALFORMED_JSON', 'The request body is not valid JSON.');
+    throw new ApiError(400, CODES.malformedJson, 'The request body is not valid JSON.');
   }
   refuseControlCharacters(parsed, 'body');
   return schema(parsed, 'body');

@@ -1,4 +1,4 @@
-import type { Mail } from '../db.ts';
+import type { Mail } from '../db/index.ts';
 import { escapeHtml, htmlPage } from './html.ts';
 
 const CSS = `

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { UserInfo } from '../../src/lib/api/types.ts';
-import type { Account, SessionScope } from '../db.ts';
+import type { Account, SessionScope } from '../db/index.ts';
 import { limitSignIn, type Deps } from '../deps.ts';
-import { ApiError, invalidCredentials, validationError } from '../errors.ts';
+import { ApiError, CODES, invalidCredentials, validationError } from '../errors.ts';
 import { assertCanSignIn, signInScope, type AppEnv } from '../sessions.ts';
 import { readForm } from '../validation.ts';
 import { findGoogleAccount } from './register.ts';
@@ -22,10 +22,10 @@ export function authRoutes(deps: Deps) {
   app.post('/v1/token', async (c) => {
     const form = await readForm(c);
     const grant = form.get('grant_type');
-    limitSignIn(c, deps, grant === 'password' ? (form.get('username') ?? '') : undefined);
+    await limitSignIn(c, deps, grant === 'password' ? (form.get('username') ?? '') : undefined);
     const clientId = form.get('client_id');
     if (!clientId || !config.clientIds.includes(clientId)) {
-      throw new ApiError(400, 'E_INVALID_CLIENT', 'The client_id is missing or unknown.');
+      throw new ApiError(400, CODES.invalidClient, 'The client_id is missing or unknown.');
     }
     let account: Account;
     let family: string | undefined;
@@ -33,14 +33,14 @@ export function authRoutes(deps: Deps) {
     switch (grant) {
       case 'password': {
         const username = field(form, 'username');
-        const found = await db.findAccountByEmail(username);
+        const found = await db.accounts.findByEmail(username);
         const password = field(form, 'password');
         // verify runs even for an unknown account so both cost the same time.
         const ok = await passwords.verify(password, found?.passwordHash ?? null);
         if (!found || !ok) throw invalidCredentials();
         // A hash made with an older, cheaper cost is upgraded now that the password is at hand.
         if (found.passwordHash && passwords.needsRehash(found.passwordHash)) {
-          await db.updateAccount(found.id, { passwordHash: await passwords.hash(password) });
+          await db.accounts.update(found.id, { passwordHash: await passwords.hash(password) });
         }
         account = found;
         break;
@@ -60,7 +60,7 @@ export function authRoutes(deps: Deps) {
       default:
         throw new ApiError(
           400,
-          'E_UNSUPPORTED_GRANT_TYPE',
+          CODES.unsupportedGrantType,
           'grant_type must be password, refresh_token or google_credentials.',
         );
     }

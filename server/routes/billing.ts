@@ -3,7 +3,7 @@ import type { CheckoutSession } from '../../src/lib/api/types.ts';
 import { quotePlan } from '../catalog.ts';
 import { randomToken } from '../crypto.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, CODES } from '../errors.ts';
 import { checkoutNotFoundPage, checkoutPage } from '../pages/checkout.ts';
 import type { AppEnv } from '../sessions.ts';
 import { readJson, v } from '../validation.ts';
@@ -22,10 +22,10 @@ export function billingRoutes({ db, config, sessions }: Deps) {
   app.post('/billing/checkout', sessions.requireAccount('billing'), async (c) => {
     const { planId } = await readJson(c, v.object({ planId: v.string({ min: 1, max: 100 }) }));
     if (!quotePlan(planId)) {
-      throw new ApiError(400, 'E_PLAN_INVALID', `Unknown plan id: ${planId}.`);
+      throw new ApiError(400, CODES.planInvalid, `Unknown plan id: ${planId}.`);
     }
     const id = randomToken(24);
-    await db.createCheckoutSession(id, c.var.account.id, planId);
+    await db.checkout.create(id, c.var.account.id, planId);
     const answer: CheckoutSession = { url: `${config.apiUrl}/checkout-page/${id}` };
     return c.json(answer);
   });
@@ -33,10 +33,10 @@ export function billingRoutes({ db, config, sessions }: Deps) {
   async function renderCheckout(c: Context, pay: boolean) {
     c.header('Content-Security-Policy', `frame-ancestors ${frameAncestors()}`);
     c.header('Cache-Control', 'no-store');
-    const session = await db.findCheckoutSession(c.req.param('id') ?? '');
+    const session = await db.checkout.find(c.req.param('id') ?? '');
     const quote = session && quotePlan(session.planId);
     if (!session || !quote) return c.html(checkoutNotFoundPage(), 404);
-    if (pay) await db.payCheckoutSession(session.id);
+    if (pay) await db.checkout.pay(session.id);
     return c.html(checkoutPage(quote, pay || session.status === 'paid'));
   }
 

@@ -3,7 +3,7 @@ import { LANGUAGES } from '../catalog.ts';
 import { randomCode } from '../crypto.ts';
 import { isLoopback, socketAddress, type Deps } from '../deps.ts';
 import { accountInState, ACCOUNT_STATES } from '../demo.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, CODES } from '../errors.ts';
 import { mailboxPage } from '../pages/mailbox.ts';
 import type { AppEnv } from '../sessions.ts';
 import { readJson, v } from '../validation.ts';
@@ -29,7 +29,7 @@ const credentialClaims = v.object({
   family_name: v.optional(v.string({ max: 100 })),
 });
 
-const userNotFound = () => new ApiError(404, 'E_USER_NOT_FOUND', 'No account with this email.');
+const userNotFound = () => new ApiError(404, CODES.userNotFound, 'No account with this email.');
 
 /** /dev/*: the mailbox and the helpers browser tests use to set up state. Never in production. */
 export function devRoutes({ db, config, google, mailer, passwords }: Deps) {
@@ -38,7 +38,7 @@ export function devRoutes({ db, config, google, mailer, passwords }: Deps) {
   // Even when switched on, only this machine may use them (they read every email).
   app.use('/dev/*', async (c: Context<AppEnv>, next) => {
     if (!isLoopback(socketAddress(c))) {
-      throw new ApiError(404, 'E_NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}.`);
+      throw new ApiError(404, CODES.notFound, `No endpoint ${c.req.method} ${c.req.path}.`);
     }
     await next();
   });
@@ -46,11 +46,11 @@ export function devRoutes({ db, config, google, mailer, passwords }: Deps) {
   app.get('/dev/mailbox', async (c) => {
     const to = c.req.query('to') || undefined;
     c.header('Cache-Control', 'no-store');
-    return c.html(mailboxPage(await db.listMail(to), to));
+    return c.html(mailboxPage(await db.outbox.list(to), to));
   });
 
   app.get('/dev/mailbox.json', async (c) =>
-    c.json(await db.listMail(c.req.query('to') || undefined)),
+    c.json(await db.outbox.list(c.req.query('to') || undefined)),
   );
 
   app.post('/dev/accounts', async (c) => {
@@ -60,12 +60,12 @@ export function devRoutes({ db, config, google, mailer, passwords }: Deps) {
       firstName: body.firstName ?? 'Test',
       lastName: body.lastName ?? 'User',
     };
-    const account = await db.upsertAccount(await accountInState(spec, config, passwords));
+    const account = await db.accounts.upsert(await accountInState(spec, config, passwords));
     return c.json({ email: account.email, state: body.state }, 201);
   });
 
   app.get('/dev/users/:email', async (c) => {
-    const account = await db.findAccountByEmail(c.req.param('email'));
+    const account = await db.accounts.findByEmail(c.req.param('email'));
     if (!account) throw userNotFound();
     return c.json({
       email: account.email,
@@ -76,7 +76,7 @@ export function devRoutes({ db, config, google, mailer, passwords }: Deps) {
       firstOnboardingDone: account.firstOnboardingDone,
       utm: account.utm,
       onboarding: account.onboarding,
-      subscriptions: await db.listSubscriptions(account.id),
+      subscriptions: await db.checkout.listSubscriptions(account.id),
       language: account.language,
     });
   });
@@ -85,10 +85,10 @@ export function devRoutes({ db, config, google, mailer, passwords }: Deps) {
     const body = await readJson(c, newInvitation);
     const code = randomCode(body.kind === 'team' ? 'INV' : 'SADM');
     const expiresAt = new Date(Date.now() + (body.expiresInDays ?? 7) * 86_400_000);
-    await db.putInvitation({ code, kind: body.kind, email: body.email ?? null, expiresAt });
+    await db.invitations.put({ code, kind: body.kind, email: body.email ?? null, expiresAt });
     if (!body.email) return c.json({ code, expiresAt: expiresAt.toISOString() }, 201);
     // With an email, the invitation is also "sent", in the invited account's language.
-    const account = await db.findAccountByEmail(body.email);
+    const account = await db.accounts.findByEmail(body.email);
     const link = await mailer.invitation(
       config.siteUrl,
       { email: body.email, language: account?.language ?? 'en', firstName: account?.firstName },
@@ -99,21 +99,21 @@ export function devRoutes({ db, config, google, mailer, passwords }: Deps) {
 
   app.post('/dev/sonos-link-codes', async (c) => {
     const code = randomCode('SONOS');
-    await db.putCode('sonos', code);
+    await db.invitations.putCode('sonos', code);
     return c.json({ code }, 201);
   });
 
   app.post('/dev/activation-codes', async (c) => {
     const code = randomCode('ACT');
-    await db.putCode('activation', code);
+    await db.invitations.putCode('activation', code);
     return c.json({ code }, 201);
   });
 
   app.post('/dev/tokens/expire', async (c) => {
     const { email } = await readJson(c, v.object({ email: v.email() }));
-    const account = await db.findAccountByEmail(email);
+    const account = await db.accounts.findByEmail(email);
     if (!account) throw userNotFound();
-    return c.json({ expired: await db.expireAccessTokens(account.id) });
+    return c.json({ expired: await db.tokens.expireAccess(account.id) });
   });
 
   app.post('/dev/google/credential', async (c) => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import type { BusinessTypeItem, GenreItem } from '../../src/lib/api/types.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, CODES } from '../errors.ts';
 import type { AppEnv } from '../sessions.ts';
 
 const ASSETS_DIR = new URL('../assets/', import.meta.url);
@@ -22,7 +22,7 @@ export function enumRoutes({ db, config }: Deps) {
   const asset = (path: string) => `${config.apiUrl}/assets/${path}?v=${ASSETS_VERSION}`;
 
   app.get('/enums/businessTypesv2', async (c) => {
-    const items: BusinessTypeItem[] = (await db.listBusinessTypes()).map((t) => ({
+    const items: BusinessTypeItem[] = (await db.reference.listBusinessTypes()).map((t) => ({
       name: t.name,
       oldName: t.oldName,
       image: asset(`business-types/${t.name}.svg`),
@@ -31,7 +31,7 @@ export function enumRoutes({ db, config }: Deps) {
   });
 
   app.get('/enums/genreV2', async (c) => {
-    const items: GenreItem[] = (await db.listGenres()).map((name) => ({
+    const items: GenreItem[] = (await db.reference.listGenres()).map((name) => ({
       name,
       imageJpg: asset(`genres/${name}.jpg`),
       imageWebp: asset(`genres/${name}.webp`),
@@ -58,4 +58,4 @@ export function enumRoutes({ db, config }: Deps) {
   return app;
 }
 
-const notFound = () => new ApiError(404, 'E_NOT_FOUND', 'No such asset.');
+const notFound = () => new ApiError(404, CODES.notFound, 'No such asset.');

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { clientIp, enforceLimits, type Deps } from '../deps.ts';
-import type { InvitationKind } from '../db.ts';
-import { ApiError } from '../errors.ts';
+import type { InvitationKind } from '../db/index.ts';
+import { ApiError, CODES } from '../errors.ts';
 import type { AppEnv } from '../sessions.ts';
 import { readJson, v } from '../validation.ts';
 
@@ -15,15 +15,15 @@ const NO_MESSAGE_PREFIX = 'nomessage-';
 const FAILURES = {
   'not-found': [
     404,
-    'E_INVITATION_NOT_FOUND',
+    CODES.invitationNotFound,
     'This invitation does not exist. Please check the link or ask the administrator for a new invitation.',
   ],
   expired: [
     410,
-    'E_INVITATION_EXPIRED',
+    CODES.invitationExpired,
     'This invitation has expired and is no longer valid. Please contact the administrator to get a new invitation.',
   ],
-  used: [409, 'E_INVITATION_USED', 'This invitation has already been accepted.'],
+  used: [409, CODES.invitationUsed, 'This invitation has already been accepted.'],
 } as const;
 
 /** The answer to an invitation that cannot be accepted (also used by an invitation registration). */
@@ -33,8 +33,8 @@ export function invitationFailure(reason: keyof typeof FAILURES): ApiError {
 }
 
 /** Counts one invitation-code lookup of the client: codes are guessable only by trying many. */
-export function limitInvitationLookups(c: Context, deps: Deps): void {
-  enforceLimits(deps, [['invitePerIp', clientIp(c, deps.config)]]);
+export async function limitInvitationLookups(c: Context, deps: Deps): Promise<void> {
+  await enforceLimits(deps, [['invitePerIp', clientIp(c, deps.config)]]);
 }
 
 /** POST /accept-invite (team) and POST /accept-super-admin-invite. */
@@ -43,22 +43,22 @@ export function invitationRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   async function accept(c: Context, kind: InvitationKind, code: string, email: string | null) {
-    limitInvitationLookups(c, deps);
-    if (code.startsWith(NO_MESSAGE_PREFIX)) throw new ApiError(409, 'E_INVITATION_FAILED');
-    const result = await db.acceptInvitation(code, kind, email);
+    await limitInvitationLookups(c, deps);
+    if (code.startsWith(NO_MESSAGE_PREFIX)) throw new ApiError(409, CODES.invitationFailed);
+    const result = await db.invitations.accept(code, kind, email);
     if (typeof result === 'string') throw invitationFailure(result);
     if (kind === 'team') {
       // Registering from an invitation addressed to that email proves the address.
-      const account = email ? await db.findAccountByEmail(email) : null;
+      const account = email ? await db.accounts.findByEmail(email) : null;
       if (account?.email === result.email) {
-        await db.updateAccount(account.id, { confirmed: true });
+        await db.accounts.update(account.id, { confirmed: true });
       }
       // `confirmed: false`: the new account still has to confirm its email before signing in.
       const confirmed = account ? account.confirmed || result.email === account.email : undefined;
       return c.json({ message: 'Invitation accepted.', ...(account ? { confirmed } : {}) });
     }
-    const invited = result.email ? await db.findAccountByEmail(result.email) : null;
-    if (invited) await db.updateAccount(invited.id, { role: 'super-admin' });
+    const invited = result.email ? await db.accounts.findByEmail(result.email) : null;
+    if (invited) await db.accounts.update(invited.id, { role: 'super-admin' });
     return c.json({ message: 'Super Admin invitation accepted.' });
   }
 

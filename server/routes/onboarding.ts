@@ -20,13 +20,13 @@ export function onboardingRoutes({ db, sessions }: Deps) {
 
   app.post('/user/onboarding', async (c) => {
     const body = await readJson(c, v.asReceived(onboarding));
-    await db.updateAccount(c.var.account.id, { onboarding: body });
+    await db.accounts.update(c.var.account.id, { onboarding: body });
     return c.body(null, 204);
   });
 
   app.post('/user/settings', async (c) => {
     const body = await readJson(c, v.object({ firstOnboardingDone: v.optional(v.boolean()) }));
-    await db.updateAccount(c.var.account.id, { firstOnboardingDone: body.firstOnboardingDone });
+    await db.accounts.update(c.var.account.id, { firstOnboardingDone: body.firstOnboardingDone });
     return c.body(null, 204);
   });
 

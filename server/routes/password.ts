@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { sha256 } from '../crypto.ts';
 import { limitEmail, type Deps } from '../deps.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, CODES } from '../errors.ts';
 import type { AppEnv } from '../sessions.ts';
 import { readJson, v } from '../validation.ts';
 
@@ -26,9 +26,9 @@ export function passwordRoutes(deps: Deps) {
 
   app.post('/reset_password', async (c) => {
     const { email, from } = await readJson(c, resetRequest);
-    limitEmail(c, deps, email);
-    const account = await db.findAccountByEmail(email);
-    if (!account) throw new ApiError(400, 'E_USER_NOT_FOUND', 'Your email was not found.');
+    await limitEmail(c, deps, email);
+    const account = await db.accounts.findByEmail(email);
+    if (!account) throw new ApiError(400, CODES.userNotFound, 'Your email was not found.');
     await mailer.passwordReset(config.siteUrl, account, from);
     return c.body(null, 204);
   });
@@ -38,24 +38,24 @@ export function passwordRoutes(deps: Deps) {
   app.post('/reset_password/password', async (c) => {
     const body = await readJson(c, renewal);
     if (body.password.length < MIN_PASSWORD) {
-      throw new ApiError(400, 'E_PASSWORD_TOO_SHORT', 'The password needs at least 6 characters.');
+      throw new ApiError(400, CODES.passwordTooShort, 'The password needs at least 6 characters.');
     }
     if (body.password !== body.password_confirmation) {
-      throw new ApiError(400, 'E_PASSWORD_MISMATCH', 'The passwords do not match.');
+      throw new ApiError(400, CODES.passwordMismatch, 'The passwords do not match.');
     }
-    const used = await db.consumeEmailToken(sha256(body.token), 'reset');
-    if (!used) return c.json('E_TOKEN_INVALID');
-    if (used.expired) return c.json('E_TOKEN_EXPIRED');
-    const account = await db.findAccountById(used.userId);
-    if (!account) return c.json('E_ACCOUNT_NOT_FOUND');
+    const used = await db.tokens.consumeEmail(sha256(body.token), 'reset');
+    if (!used) return c.json(CODES.tokenInvalid);
+    if (used.expired) return c.json(CODES.tokenExpired);
+    const account = await db.accounts.findById(used.userId);
+    if (!account) return c.json(CODES.accountNotFound);
     // The link came by email, so it also proves the address; old sessions end with the password.
-    await db.updateAccount(account.id, {
+    await db.accounts.update(account.id, {
       passwordHash: await passwords.hash(body.password),
       confirmed: true,
     });
-    await db.revokeAuthTokens(account.id);
+    await db.tokens.revokeAll(account.id);
     // One link changed the password: every other link sent before it is void.
-    await db.dropEmailTokens(account.id, 'reset');
+    await db.tokens.dropEmail(account.id, 'reset');
     return c.json('');
   });
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { pickLanguage } from '../catalog.ts';
 import { sha256 } from '../crypto.ts';
-import type { Account } from '../db.ts';
+import type { Account } from '../db/index.ts';
 import {
   clientIp,
   enforceLimits,
@@ -10,7 +10,7 @@ import {
   trialEnd,
   type Deps,
 } from '../deps.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, CODES } from '../errors.ts';
 import type { GoogleIdentity } from '../google.ts';
 import { assertCanSignIn, type AppEnv } from '../sessions.ts';
 import { readJson, v } from '../validation.ts';
@@ -62,21 +62,21 @@ export async function findGoogleAccount(
   identity: GoogleIdentity,
 ): Promise<Account | null> {
   const account =
-    (await db.findAccountByGoogleSub(identity.sub)) ??
-    (await db.findAccountByEmail(identity.email));
+    (await db.accounts.findByGoogleSub(identity.sub)) ??
+    (await db.accounts.findByEmail(identity.email));
   if (!account) return null;
   if (!account.confirmed) {
-    await db.updateAccount(account.id, {
+    await db.accounts.update(account.id, {
       googleSub: identity.sub,
       confirmed: true,
       passwordHash: null,
     });
-    await db.revokeAuthTokens(account.id);
-    return db.findAccountById(account.id);
+    await db.tokens.revokeAll(account.id);
+    return db.accounts.findById(account.id);
   }
   if (account.googleSub !== identity.sub) {
-    await db.updateAccount(account.id, { googleSub: identity.sub });
-    return db.findAccountById(account.id);
+    await db.accounts.update(account.id, { googleSub: identity.sub });
+    return db.accounts.findById(account.id);
   }
   return account;
 }
@@ -88,13 +88,13 @@ export function registerRoutes(deps: Deps) {
 
   app.post('/register', async (c) => {
     const body = await readJson(c, registration);
-    enforceLimits(deps, [['registerPerIp', clientIp(c, config)]]);
+    await enforceLimits(deps, [['registerPerIp', clientIp(c, config)]]);
     if (body.invite_code !== undefined) {
-      limitInvitationLookups(c, deps);
-      const invitation = await db.checkInvitation(body.invite_code, 'team');
+      await limitInvitationLookups(c, deps);
+      const invitation = await db.invitations.check(body.invite_code, 'team');
       if (invitation !== 'ok') throw invitationFailure(invitation);
     }
-    limitEmail(c, deps, body.email);
+    await limitEmail(c, deps, body.email);
     const language = pickLanguage(c.req.header('accept-language'));
     // The Sonos path carries a single-use activation code that must be valid to register.
     let activationCode: string | undefined;
@@ -102,7 +102,7 @@ export function registerRoutes(deps: Deps) {
       activationCode = body.utm.activation_code?.trim() ?? '';
       if (!activationCode) throw activationCodeInvalid();
     }
-    const created = await db.createAccount(
+    const created = await db.accounts.create(
       {
         email: body.email,
         passwordHash: await passwords.hash(body.password),
@@ -122,7 +122,7 @@ export function registerRoutes(deps: Deps) {
     if (created === 'exists') {
       throw new ApiError(
         400,
-        'E_USER_EXIST',
+        CODES.userExists,
         'This email account is already used. Please pick another one.',
       );
     }
@@ -136,12 +136,12 @@ export function registerRoutes(deps: Deps) {
     const identity = await google.verify(body.token);
     if (!identity) {
       // 400, not 401: the site's client answers a 401 by refreshing a session it does not have.
-      throw new ApiError(400, 'E_GOOGLE_CREDENTIAL_INVALID', 'Google authentication failed.');
+      throw new ApiError(400, CODES.googleCredentialInvalid, 'Google authentication failed.');
     }
     let account = await findGoogleAccount(deps, identity);
     const created = !account;
     if (!account) {
-      const created = await db.createAccount({
+      const created = await db.accounts.create({
         email: identity.email,
         passwordHash: null,
         firstName: identity.givenName,
@@ -157,7 +157,7 @@ export function registerRoutes(deps: Deps) {
       // 'exists' only when a concurrent request created the same account first.
       account = typeof created === 'string' ? await findGoogleAccount(deps, identity) : created;
     }
-    if (!account) throw new ApiError(409, 'E_USER_EXIST', 'The account was just created.');
+    if (!account) throw new ApiError(409, CODES.userExists, 'The account was just created.');
     assertCanSignIn(account);
     // `created` (and 201) tell the site whether this made an account or signed an existing one in.
     const tokens = await sessions.issue(account.id, requestClientId(c, config));
@@ -167,15 +167,15 @@ export function registerRoutes(deps: Deps) {
   app.post('/register/verify_token/:token', async (c) => {
     const token = c.req.param('token');
     const hash = sha256(token);
-    const used = token.length <= 512 ? await db.consumeEmailToken(hash, 'verify') : null;
-    if (!used && token.length <= 512 && (await db.wasConfirmedBy(hash))) {
+    const used = token.length <= 512 ? await db.tokens.consumeEmail(hash, 'verify') : null;
+    if (!used && token.length <= 512 && (await db.tokens.wasConfirmedBy(hash))) {
       // The link was used already (a reload, Back, the email opened twice): nothing is wrong.
-      throw new ApiError(400, 'E_ALREADY_CONFIRMED', 'This email address is already confirmed.');
+      throw new ApiError(400, CODES.alreadyConfirmed, 'This email address is already confirmed.');
     }
     if (!used || used.expired) {
-      throw new ApiError(400, 'E_TOKEN_INVALID', 'This verification link is invalid or expired.');
+      throw new ApiError(400, CODES.tokenInvalid, 'This verification link is invalid or expired.');
     }
-    await db.updateAccount(used.userId, { confirmed: true });
+    await db.accounts.update(used.userId, { confirmed: true });
     return c.json({ verified: true });
   });
 
@@ -183,4 +183,4 @@ export function registerRoutes(deps: Deps) {
 }
 
 const activationCodeInvalid = () =>
-  new ApiError(400, 'E_ACTIVATION_CODE_INVALID', 'The activation code you entered is invalid.');
+  new ApiError(400, CODES.activationCodeInvalid, 'The activation code you entered is invalid.');

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { limitSignIn, type Deps } from '../deps.ts';
-import { ApiError, invalidCredentials } from '../errors.ts';
+import { ApiError, CODES, invalidCredentials } from '../errors.ts';
 import type { AppEnv } from '../sessions.ts';
 import { readJson, v } from '../validation.ts';
 
@@ -18,14 +18,14 @@ export function sonosRoutes(deps: Deps) {
   app.post('/sonos/auth', async (c) => {
     const body = await readJson(c, linkRequest);
     // It checks passwords, so it is guarded like the token endpoint.
-    limitSignIn(c, deps, body.email);
-    const account = await db.findAccountByEmail(body.email);
+    await limitSignIn(c, deps, body.email);
+    const account = await db.accounts.findByEmail(body.email);
     const ok = await passwords.verify(body.password, account?.passwordHash ?? null);
     if (!account || !ok || !account.confirmed) throw invalidCredentials();
-    if (!(await db.consumeLinkCode(body.linkCode.trim(), account.id))) {
+    if (!(await db.invitations.consumeLinkCode(body.linkCode.trim(), account.id))) {
       throw new ApiError(
         400,
-        'E_LINK_CODE_INVALID',
+        CODES.linkCodeInvalid,
         'The link code is invalid or has already been used.',
       );
     }

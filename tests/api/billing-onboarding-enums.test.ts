@@ -133,7 +133,7 @@ describe('GET /enums/*', () => {
 
   it('serves nothing outside the asset folders', async () => {
     for (const path of [
-      '/api/assets/genres/..%2F..%2Fdb.ts',
+      '/api/assets/genres/..%2F..%2Fconfig.ts', // server/config.ts exists
       '/api/assets/other/hit.jpg',
       '/api/assets/genres/nope.jpg',
       '/api/assets/genres/hit.png',

@@ -10,9 +10,8 @@ import { createSiteServer } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { isLoopback } from '../../server/deps.ts';
 import { DEMO_PASSWORD } from '../../server/demo.ts';
-import { ApiClient } from './support/server.ts';
 import { createAccount, mailFor, passwordGrant } from './support/flows.ts';
-import { startServer } from './support/server.ts';
+import { ApiClient, freshDatabase, onPostgres, startServer } from './support/server.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -58,7 +57,13 @@ function start(env: Record<string, string>): Promise<Started> {
 
 describe('a production start', () => {
   it('has no demo accounts and no dev tools', async () => {
-    const server = await start({ NODE_ENV: 'production', SITE_URL: 'https://account.example' });
+    // On PostgreSQL, a new empty database of the suite's server (DATABASE_URL), as deployed.
+    const database = onPostgres ? await freshDatabase() : null;
+    const server = await start({
+      NODE_ENV: 'production',
+      SITE_URL: 'https://account.example',
+      ...(database?.env as Record<string, string>),
+    });
     try {
       expect(server.url, server.output).not.toBeNull();
       expect(server.output).not.toMatch(/DEV TOOLS|demo/i);
@@ -71,6 +76,7 @@ describe('a production start', () => {
       );
     } finally {
       server.stop();
+      await database?.drop(); // drops the stopping server's connections too (with force)
     }
   });
 

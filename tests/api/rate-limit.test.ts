@@ -11,8 +11,8 @@ import {
   registrationPayload,
   uniqueEmail,
 } from './support/flows.ts';
-import { Database } from '../../server/db.ts';
-import { freshDataDir, startServer, type Reply, type TestServer } from './support/server.ts';
+import { Database } from '../../server/db/index.ts';
+import { freshDatabase, startServer, type Reply, type TestServer } from './support/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -156,6 +156,17 @@ describe('registration, email and invitation limits', () => {
     );
     expect(other.status).toBe(404);
   });
+
+  it('count an invitation code sent with a registration as a code tried', async () => {
+    for (let i = 0; i < 5; i++) {
+      const guess = { inviteCode: `GUESS-R${i}` };
+      expect((await server.api.post('/api/accept-invite', guess, from('10.0.9.3'))).status).toBe(
+        404,
+      );
+    }
+    const withCode = { ...registrationPayload(), invite_code: 'GUESS-R5' };
+    expectLimited(await server.api.post('/api/register', withCode, from('10.0.9.3')));
+  });
 });
 
 describe('password hashing', () => {
@@ -167,20 +178,20 @@ describe('password hashing', () => {
   });
 
   it('upgrades an older, cheaper hash on the next sign-in', async () => {
-    const dir = await freshDataDir();
+    const database = await freshDatabase();
     try {
-      const old = await startServer({ dataDir: dir, env: { SCRYPT_LOG_N: '10' } });
+      const old = await startServer({ database, env: { SCRYPT_LOG_N: '10' } });
       const { email } = await createAccount(old.api, 'confirmed');
       await old.stop();
-      const now = await startServer({ dataDir: dir, env: { SCRYPT_LOG_N: '12' } });
+      const now = await startServer({ database, env: { SCRYPT_LOG_N: '12' } });
       expect((await signInWith(now, email)).status).toBe(200);
       await now.stop();
-      const db = await Database.open(dir);
-      const stored = (await db.findAccountByEmail(email))?.passwordHash;
+      const db = await Database.open(database.options);
+      const stored = (await db.accounts.findByEmail(email))?.passwordHash;
       await db.close();
       expect(stored?.split('$')[1]).toBe(String(2 ** 12));
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      await database.drop();
     }
   });
 

@@ -3,14 +3,23 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openApi } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { DataDirError, Database } from '../../server/db.ts';
+import { DataDirError, Database, EmbeddedSql } from '../../server/db/index.ts';
 import { DEMO, DEMO_PASSWORD, seedDemo } from '../../server/demo.ts';
 import { createAccount, passwordGrant, signIn, userInfo } from './support/flows.ts';
-import { freshDataDir, startServer, TEST_ENV } from './support/server.ts';
+import {
+  databasesOfThisFile,
+  freshDataDir,
+  onPostgres,
+  startServer,
+  TEST_ENV,
+} from './support/server.ts';
+
+const database = databasesOfThisFile();
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+/** An embedded database's data directory, deleted after the file. */
 async function dataDir() {
   const dir = await freshDataDir();
   dirs.push(dir);
@@ -19,13 +28,13 @@ async function dataDir() {
 
 describe('persistence', () => {
   it('an account created before a restart still signs in after it', async () => {
-    const dir = await dataDir();
-    const first = await startServer({ dataDir: dir });
+    const db = await database();
+    const first = await startServer({ database: db });
     const { email, password } = await createAccount(first.api, 'onboarded');
     const session = await signIn(first.api, email, password);
     await first.stop();
 
-    const second = await startServer({ dataDir: dir });
+    const second = await startServer({ database: db });
     try {
       expect((await passwordGrant(second.api, email, password)).status).toBe(200);
       // Sessions survive too, and the dev Google key stays the same.
@@ -34,22 +43,23 @@ describe('persistence', () => {
       await second.stop();
     }
   });
+});
 
+// The embedded database's own guards: a PostgreSQL server has no data directory of ours.
+describe.skipIf(onPostgres)('a data directory that cannot be used as it is (embedded only)', () => {
   it('refuses to open a data directory another live process holds', async () => {
     const dir = await dataDir();
-    const db = await Database.open(dir);
+    const db = await Database.open({ dataDir: dir });
     try {
       // Simulate another live process by pointing the lock at our parent (alive, not us).
       const { writeFileSync } = await import('node:fs');
       writeFileSync(`${dir}/pg.lock`, String(process.ppid));
-      await expect(Database.open(dir)).rejects.toThrow(/in use by process/);
+      await expect(Database.open({ dataDir: dir })).rejects.toThrow(/in use by process/);
     } finally {
       await db.close();
     }
   });
-});
 
-describe('a data directory that cannot be used as it is', () => {
   it('stops the start, naming the directory, when its database files are incomplete', async () => {
     const dir = await dataDir();
     rmSync(join(dir, 'pg', 'PG_VERSION'));
@@ -73,20 +83,23 @@ describe('a data directory that cannot be used as it is', () => {
   });
 });
 
-describe('durability', () => {
+// A PostgreSQL server does its own fsyncs; only the embedded database needs DB_SYNC.
+describe.skipIf(onPostgres)('durability (embedded only)', () => {
   it('flushes the log to disk after each write when syncWrites is on (the production default)', async () => {
     expect(loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://a.example' }).syncWrites).toBe(
       true,
     );
     expect(loadConfig({}).syncWrites).toBe(false);
     const dir = await dataDir();
-    const db = await Database.open(dir, { syncWrites: true });
+    const db = await Database.open({ dataDir: dir, syncWrites: true });
+    const { sql } = db;
     try {
-      const before = db.walFlushes;
-      await db.listBusinessTypes();
-      expect(db.walFlushes).toBe(before);
-      await db.putCode('sonos', 'SONOS-DURABLE');
-      expect(db.walFlushes).toBe(before + 1);
+      if (!(sql instanceof EmbeddedSql)) throw new Error('the embedded database is not PGlite');
+      const before = sql.walFlushes;
+      await db.reference.listBusinessTypes();
+      expect(sql.walFlushes).toBe(before);
+      await db.invitations.putCode('sonos', 'SONOS-DURABLE');
+      expect(sql.walFlushes).toBe(before + 1);
     } finally {
       await db.close();
     }
@@ -95,15 +108,15 @@ describe('durability', () => {
 
 describe('demo seed', () => {
   it('creates every demo state and is idempotent (resets what tests changed)', async () => {
-    const dir = await dataDir();
-    const config = loadConfig({ ...TEST_ENV, DATA_DIR: dir });
+    const db = await database();
+    const config = loadConfig({ ...TEST_ENV, ...db.env });
     const { deps } = await openApi(config);
     await seedDemo(deps);
-    await deps.db.consumeLinkCode(DEMO.sonosLinkCode, 1);
+    await deps.db.invitations.consumeLinkCode(DEMO.sonosLinkCode, 1);
     await seedDemo(deps);
     await deps.db.close();
 
-    const server = await startServer({ dataDir: dir });
+    const server = await startServer({ database: db });
     try {
       const expectGrant = async (email: string, status: number) =>
         expect((await passwordGrant(server.api, email, DEMO_PASSWORD)).status, email).toBe(status);
@@ -157,12 +170,11 @@ describe('demo seed', () => {
 
 describe('purging', () => {
   it('deletes expired tokens and links, old mails and abandoned checkouts, nothing live', async () => {
-    const dir = await dataDir();
-    const db = await Database.open(dir);
+    const db = await Database.open((await database()).options);
     try {
       await db.migrate();
       const userId = (
-        await db.upsertAccount({
+        await db.accounts.upsert({
           email: 'purge@example.test',
           passwordHash: null,
           firstName: 'P',
@@ -176,11 +188,11 @@ describe('purging', () => {
       ).id;
       const past = new Date(Date.now() - 1000);
       const future = new Date(Date.now() + 3_600_000);
-      await db.insertAuthToken('dead', userId, 'access', 'account-web', past, 'f1');
-      await db.insertAuthToken('live', userId, 'access', 'account-web', future, 'f1');
-      await db.insertEmailToken('dead-link', userId, 'reset', past);
-      await db.insertEmailToken('live-link', userId, 'reset', future);
-      await db.insertMail({
+      await db.tokens.insertAuth('dead', userId, 'access', 'account-web', past, 'f1');
+      await db.tokens.insertAuth('live', userId, 'access', 'account-web', future, 'f1');
+      await db.tokens.insertEmail('dead-link', userId, 'reset', past);
+      await db.tokens.insertEmail('live-link', userId, 'reset', future);
+      await db.outbox.insert({
         to: 'purge@example.test',
         kind: 'reset',
         subject: 's',
@@ -192,10 +204,11 @@ describe('purging', () => {
         emailTokens: 1,
         mails: 0,
         checkouts: 0,
+        rateLimits: 0,
       });
-      expect(await db.findAccessToken('live')).toEqual({ userId, scope: 'full' });
+      expect(await db.tokens.findAccess('live')).toEqual({ userId, scope: 'full' });
       expect(await db.purgeExpired(0)).toMatchObject({ mails: 1 });
-      expect(await db.consumeEmailToken('live-link', 'reset')).toMatchObject({ userId });
+      expect(await db.tokens.consumeEmail('live-link', 'reset')).toMatchObject({ userId });
     } finally {
       await db.close();
     }

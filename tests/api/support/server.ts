@@ -1,11 +1,32 @@
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll } from 'vitest';
 import { createSiteServer, type SiteServer } from '../../../server/app.ts';
 import type { Env } from '../../../server/config.ts';
-import { Database } from '../../../server/db.ts';
+import { Database, type DatabaseOptions } from '../../../server/db/index.ts';
 import type { ErrorBody } from '../../../src/lib/api/types.ts';
+
+/**
+ * A PostgreSQL server to run the suite against (`npm run test:api:pg`); unset, every test server
+ * runs on the embedded database. Its role needs CREATEDB: each test server gets its own database.
+ */
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+/** True when the suite runs on a PostgreSQL server rather than the embedded database. */
+export const onPostgres = TEST_DATABASE_URL !== undefined;
+
+const MIGRATIONS = new URL('../../../server/db/migrations/', import.meta.url);
 
 /**
  * Creating a PostgreSQL cluster (initdb in WASM) takes ~4 s; copying a migrated one takes
@@ -13,12 +34,14 @@ import type { ErrorBody } from '../../../src/lib/api/types.ts';
  * server gets a fresh copy of it: each still has its own temporary database.
  */
 async function templateDir(): Promise<string> {
-  const schema = readFileSync(new URL('../../../server/db.ts', import.meta.url));
-  const key = createHash('sha256').update(schema).digest('hex').slice(0, 16);
-  const dir = join(tmpdir(), `account-api-template-${key}`);
+  const schema = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS).sort()) {
+    schema.update(file).update(readFileSync(new URL(file, MIGRATIONS)));
+  }
+  const dir = join(tmpdir(), `account-api-template-${schema.digest('hex').slice(0, 16)}`);
   if (existsSync(join(dir, 'pg', 'PG_VERSION'))) return dir;
   const building = mkdtempSync(join(tmpdir(), 'account-api-template-build-'));
-  const db = await Database.open(building);
+  const db = await Database.open({ dataDir: building });
   await db.migrate();
   await db.close();
   try {
@@ -29,12 +52,71 @@ async function templateDir(): Promise<string> {
   return dir;
 }
 
-/** A fresh data directory holding a migrated, empty database. */
+/** A fresh data directory holding a migrated, empty embedded database. */
 export async function freshDataDir(): Promise<string> {
   const template = await templateDir();
   const dir = mkdtempSync(join(tmpdir(), 'account-api-test-'));
   cpSync(template, dir, { recursive: true });
   return dir;
+}
+
+/** An empty database of its own for one or more test servers, on the suite's database. */
+export interface TestDatabase {
+  /** How a server or Database.open reaches it: its data directory, or its URL. */
+  options: DatabaseOptions;
+  /** The same as environment variables (DATA_DIR or DATABASE_URL), for a child process. */
+  env: Env;
+  /** Deletes it. */
+  drop(): Promise<void>;
+}
+
+/** Runs one statement on the suite's PostgreSQL server as its administrator role. */
+async function onAdminConnection(text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new database: a copy of the migrated embedded template, or on PostgreSQL a new empty
+ * database (`test_<random>`, migrated by the first server that opens it, as in production).
+ */
+export async function freshDatabase(): Promise<TestDatabase> {
+  if (!TEST_DATABASE_URL) {
+    const dataDir = await freshDataDir();
+    return {
+      options: { dataDir },
+      env: { DATA_DIR: dataDir },
+      drop: () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        return Promise.resolve();
+      },
+    };
+  }
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  await onAdminConnection(`create database ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    options: { dataDir: 'unused', databaseUrl: url.href },
+    env: { DATABASE_URL: url.href },
+    drop: () => onAdminConnection(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** Called at a file's top level: makes fresh databases, all dropped once the file's tests ran. */
+export function databasesOfThisFile(): () => Promise<TestDatabase> {
+  const created: TestDatabase[] = [];
+  afterAll(() => Promise.all(created.map((database) => database.drop())));
+  return async () => {
+    const database = await freshDatabase();
+    created.push(database);
+    return database;
+  };
 }
 
 /** Defaults for tests: dev tools on, high rate limits so only the rate-limit tests ever meet them. */
@@ -53,30 +135,38 @@ export const TEST_ENV: Env = {
 };
 
 export interface TestServer extends SiteServer {
-  dataDir: string;
+  database: TestDatabase;
   api: ApiClient;
-  /** Closes the server and deletes its data directory. */
+  /** Closes the server and, unless it was given one, deletes its database. */
   stop(): Promise<void>;
 }
 
+/**
+ * A server on the suite's database (embedded or PostgreSQL): a fresh one, or `database` (kept at
+ * stop, to start another server on it), or the embedded one in `dataDir` (data-directory tests).
+ */
 export async function startServer(
-  options: { env?: Env; distDir?: string; dataDir?: string } = {},
+  options: { env?: Env; distDir?: string; database?: TestDatabase; dataDir?: string } = {},
 ): Promise<TestServer> {
-  const dataDir = options.dataDir ?? (await freshDataDir());
+  const database =
+    options.database ??
+    (options.dataDir
+      ? { options: { dataDir: options.dataDir }, env: {}, drop: () => Promise.resolve() }
+      : await freshDatabase());
   const server = await createSiteServer({
     port: 0,
     host: '127.0.0.1',
-    dataDir,
+    dataDir: database.options.dataDir,
     distDir: options.distDir ?? null,
-    env: { ...TEST_ENV, ...options.env },
+    env: { ...TEST_ENV, ...database.env, ...options.env },
   });
   return {
     ...server,
-    dataDir,
+    database,
     api: new ApiClient(server.url),
     async stop() {
       await server.close();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (!options.database && !options.dataDir) await database.drop();
     },
   };
 }

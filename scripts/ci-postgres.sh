@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Starts a throwaway PostgreSQL server for the API contract tests and prints its URL on stdout
+# (one line; everything else goes to stderr). Used by .ci/run:
+#
+#   TEST_DATABASE_URL="$(scripts/ci-postgres.sh)"
+#   TEST_DATABASE_URL="$TEST_DATABASE_URL" npm run test:api:pg
+#
+# Installs Debian's `postgresql` package when no server is installed (needs root, as in CI). The
+# cluster lives in a new temporary directory, listens on 127.0.0.1 only, on a free port (or
+# $CI_POSTGRES_PORT), and has a role `account` (password login, may create the databases each
+# test server gets) owning a database `account_test`. Stop it with the command printed last.
+set -euo pipefail
+
+log() { echo "$@" >&2; }
+server_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
+
+bin="$(server_bin)"
+if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
+  log "== Installing Debian's postgresql"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >&2
+  apt-get install -y -qq postgresql >&2
+  bin="$(server_bin)"
+fi
+
+# PostgreSQL refuses to run as root: the server runs as the `postgres` user the package creates.
+as_server=()
+[ "$(id -u)" = 0 ] && as_server=(runuser -u postgres --)
+as_server_user() { "${as_server[@]}" "$@"; }
+
+port="${CI_POSTGRES_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
+dir="$(mktemp -d /tmp/account-postgres-XXXXXX)"
+[ "$(id -u)" = 0 ] && chown postgres: "$dir"
+password="$(node -e "console.log(require('crypto').randomBytes(18).toString('hex'))")"
+
+log "== PostgreSQL ($("$bin/postgres" --version)) in $dir on 127.0.0.1:$port"
+as_server_user "$bin/initdb" -D "$dir/data" -U postgres --auth-local=trust \
+  --auth-host=scram-sha-256 >/dev/null
+as_server_user "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+  -o "-p $port -k $dir -c listen_addresses=127.0.0.1" start >/dev/null
+as_server_user "$bin/psql" -h "$dir" -p "$port" -U postgres -v ON_ERROR_STOP=1 -q \
+  -c "create role account login createdb password '$password'" \
+  -c "create database account_test owner account" >&2
+
+log "   stop: ${as_server[*]} $bin/pg_ctl -D $dir/data stop"
+echo "postgres://account:$password@127.0.0.1:$port/account_test"

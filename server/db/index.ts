@@ -1,0 +1,92 @@
+/**
+ * The data layer: one repository per area over a Sql driver, the schema in `migrations/*.sql`.
+ * The embedded PGlite database is the default; DATABASE_URL selects a PostgreSQL server, which
+ * several API instances can share. Every statement is parameterized and runs on both.
+ */
+import { Accounts } from './accounts.ts';
+import { Checkout } from './checkout.ts';
+import { EmbeddedSql } from './embedded.ts';
+import { Invitations } from './invitations.ts';
+import { migrate } from './migrate.ts';
+import { Outbox } from './outbox.ts';
+import { ServerSql } from './postgres.ts';
+import { RateCounters } from './rate-counters.ts';
+import { Reference } from './reference.ts';
+import type { Sql } from './sql.ts';
+import { Tokens } from './tokens.ts';
+
+export type { Account, AccountPatch, NewAccount } from './accounts.ts';
+export type { Invitation, InvitationKind } from './invitations.ts';
+export type { Mail, MailInput, MailKind } from './outbox.ts';
+export type { AuthTokenKind, EmailTokenKind, SessionScope } from './tokens.ts';
+export { DataDirError, EmbeddedSql } from './embedded.ts';
+export type { Sql } from './sql.ts';
+
+export interface DatabaseOptions {
+  /** The embedded database's directory (`memory://` for a throwaway one); unused with a URL. */
+  dataDir: string;
+  /** A PostgreSQL server (postgres://…); absent: the embedded database in dataDir. */
+  databaseUrl?: string;
+  /** Embedded only: fdatasync the log after every write (see EmbeddedOptions). */
+  syncWrites?: boolean;
+}
+
+export class Database {
+  readonly accounts: Accounts;
+  readonly tokens: Tokens;
+  readonly outbox: Outbox;
+  readonly invitations: Invitations;
+  readonly checkout: Checkout;
+  readonly reference: Reference;
+  readonly rateCounters: RateCounters;
+
+  constructor(readonly sql: Sql) {
+    this.accounts = new Accounts(sql);
+    this.tokens = new Tokens(sql);
+    this.outbox = new Outbox(sql);
+    this.invitations = new Invitations(sql);
+    this.checkout = new Checkout(sql);
+    this.reference = new Reference(sql);
+    this.rateCounters = new RateCounters(sql);
+  }
+
+  /** Connects to DATABASE_URL's server, or opens the embedded database in dataDir. */
+  static async open(options: DatabaseOptions): Promise<Database> {
+    const sql = options.databaseUrl
+      ? await ServerSql.connect(options.databaseUrl)
+      : await EmbeddedSql.open(options.dataDir, { syncWrites: options.syncWrites });
+    return new Database(sql);
+  }
+
+  /** True when several API instances may share this database (a PostgreSQL server). */
+  get shared(): boolean {
+    return this.sql.kind === 'server';
+  }
+
+  /** Applies pending migrations; `fresh` tells whether the database was empty (first start). */
+  migrate(): Promise<{ fresh: boolean; applied: number[] }> {
+    return migrate(this.sql);
+  }
+
+  /** Deletes what has expired: tokens, links, old mails, abandoned checkouts, rate counters. */
+  async purgeExpired(mailRetentionDays: number): Promise<Record<string, number>> {
+    const run = async (text: string, params: unknown[] = []) =>
+      (await this.sql.query(text, params)).affected;
+    return {
+      authTokens: await run('delete from auth_tokens where expires_at <= now()'),
+      emailTokens: await run('delete from email_tokens where expires_at <= now()'),
+      mails: await run(`delete from outbox where created_at < now() - make_interval(days => $1)`, [
+        mailRetentionDays,
+      ]),
+      checkouts: await run(
+        `delete from checkout_sessions
+         where status = 'open' and created_at < now() - interval '1 day'`,
+      ),
+      rateLimits: await run('delete from rate_limits where reset_at <= now()'),
+    };
+  }
+
+  close(): Promise<void> {
+    return this.sql.close();
+  }
+}

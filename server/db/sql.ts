@@ -1,0 +1,26 @@
+/**
+ * The one interface the repositories run SQL through, with two drivers: the embedded PGlite
+ * (`embedded.ts`, the default) and a PostgreSQL server over a node-postgres pool (`postgres.ts`,
+ * with DATABASE_URL). Both speak PostgreSQL, so every statement is the same on either.
+ */
+
+/** The rows a statement returned and how many rows it inserted, updated or deleted. */
+export interface SqlResult<T> {
+  rows: T[];
+  affected: number;
+}
+
+/** A connection, pool or open transaction: parameterized statements ($1, $2…), always. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<SqlResult<T>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+}
+
+/** A database: statements, transactions (rolled back when `fn` throws), and closing. */
+export interface Sql extends Queryable {
+  /** `embedded` (PGlite, one process) or `server` (PostgreSQL, shared by every API instance). */
+  readonly kind: 'embedded' | 'server';
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
