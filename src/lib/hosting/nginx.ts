@@ -9,17 +9,16 @@ import {
   tokenRewrites,
   type HeaderRule,
 } from '../hosting';
-import { compilePattern } from './patterns';
+import { compilePattern, escapeRegExp } from './patterns';
 
 const COMMON_PATTERN = '/*';
 
-const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\*]/g, '\\$&');
-
-/** `add_header` lines (also on error answers: `always`). */
+/** `add_header` lines (also on error answers: `always`). nginx strings cannot escape a `$`. */
 function addHeaders(headers: HeaderRule['headers']): string[] {
-  return headers.map(
-    ([name, value]) => `    add_header ${name} "${value.replace(/["\\$]/g, '\\$&')}" always;`,
-  );
+  return headers.map(([name, value]) => {
+    if (value.includes('$')) throw new Error(`nginx cannot send a literal $ in ${name}: ${value}`);
+    return `    add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;`;
+  });
 }
 
 /** The shell file of a token rule, its placeholders replaced by the location's captures. */
@@ -44,7 +43,7 @@ export function buildNginxConf(rules: readonly HeaderRule[]): string {
     '# whose root is this dist/ directory. Do not edit; rebuild instead.',
     'absolute_redirect off;',
     `error_page 404 ${notFoundPage(DEFAULT_LANGUAGE)};`,
-    ...location(`~ ^/(?:${HOSTING_FILES.map(escape).join('|')})$`, common, ['return 404;']),
+    ...location(`~ ^/(?:${HOSTING_FILES.map(escapeRegExp).join('|')})$`, common, ['return 404;']),
     ...location('= /index.html', common, ['return 301 /;']),
     ...location('~ ^/(.+)/index\\.html$', common, ['return 301 /$1;']),
   ];

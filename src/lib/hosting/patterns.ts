@@ -1,6 +1,9 @@
 // How a `_headers`/`_redirects` pattern matches a path on the local server, and the same pattern as
 // a regular expression for the hosts that take one (Vercel routes, nginx locations).
 
+/** Text matched literally inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export interface CompiledPattern {
   /** Anchored expression; one capture per `:name` placeholder and for the `*` splat, in order. */
   source: string;
@@ -25,7 +28,7 @@ export function compilePattern(pattern: string): CompiledPattern {
       names.push(token.slice(1));
       source += '([^/]+)';
     } else {
-      source += token.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+      source += escapeRegExp(token);
     }
   }
   if (source.endsWith('/(.*)')) source = `${source.slice(0, -5)}(?:/(.*))?`;

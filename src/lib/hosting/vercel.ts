@@ -10,7 +10,7 @@ import {
   tokenRewrites,
   type HeaderRule,
 } from '../hosting';
-import { compilePattern } from './patterns';
+import { compilePattern, escapeRegExp } from './patterns';
 
 export interface VercelRoute {
   src?: string;
@@ -24,8 +24,6 @@ export interface VercelRoute {
 /** Vercel's documented maximum number of routes in one vercel.json. */
 export const VERCEL_MAX_ROUTES = 1024;
 
-const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\*]/g, '\\$&');
-
 /** `vercel.json` for the given header rules. */
 export function buildVercelConfig(rules: readonly HeaderRule[]): { routes: VercelRoute[] } {
   const routes: VercelRoute[] = [
@@ -36,7 +34,7 @@ export function buildVercelConfig(rules: readonly HeaderRule[]): { routes: Verce
     })),
     // The build's rule files are not content.
     {
-      src: `^/(?:${HOSTING_FILES.map(escape).join('|')})$`,
+      src: `^/(?:${HOSTING_FILES.map(escapeRegExp).join('|')})$`,
       status: 404,
       dest: notFoundPage(DEFAULT_LANGUAGE),
     },
