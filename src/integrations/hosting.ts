@@ -16,6 +16,7 @@ import {
   metaContentSecurityPolicy,
   notFoundPage,
   type BuiltPage,
+  type HeaderRule,
   type HostingOptions,
 } from '../lib/hosting';
 import { buildNginxConf } from '../lib/hosting/nginx';
@@ -83,6 +84,27 @@ export function withMetaPolicy(html: string, policy: string): string {
   return html.replace(CHARSET_META, (charset) => charset + meta);
 }
 
+/** The rule files for the given hosts, by name in dist/. */
+export function hostingFiles(
+  targets: readonly HostTarget[],
+  rules: readonly HeaderRule[],
+): Record<string, string> {
+  const files: Record<string, string> = {};
+  if (targets.includes('netlify') || targets.includes('cloudflare')) {
+    files._headers = buildHeadersFile(rules);
+    // One `_redirects` for both hosts unless the build is for Netlify alone (its 404 rules).
+    files._redirects = buildRedirects(
+      targets.length === 1 && targets[0] === 'netlify' ? 'netlify' : 'cloudflare',
+    );
+  }
+  if (targets.includes('vercel')) {
+    files['vercel.json'] = `${JSON.stringify(buildVercelConfig(rules), null, 2)}\n`;
+  }
+  if (targets.includes('nginx')) files['_nginx.conf'] = buildNginxConf(rules);
+  return files;
+}
+
+/** Writes the hosting rules, robots.txt, the sitemap and each page's meta CSP after the build. */
 export function hostingIntegration(): AstroIntegration {
   return {
     name: 'account-web:hosting',
@@ -122,18 +144,7 @@ export function hostingIntegration(): AstroIntegration {
         // Sitemaps list absolute URLs: only a build that knows its public origin writes one.
         if (config.siteUrl)
           await writeFile(join(root, 'sitemap.xml'), buildSitemap(config.siteUrl));
-        const rules = headerRules(pages, options);
-        const files: Record<string, string> = {};
-        if (targets.includes('netlify') || targets.includes('cloudflare')) {
-          files._headers = buildHeadersFile(rules);
-          // One `_redirects` for both hosts unless the build is for Netlify alone (its 404 rules).
-          files._redirects = buildRedirects(
-            targets.length === 1 ? (targets[0] as 'netlify') : 'cloudflare',
-          );
-        }
-        if (targets.includes('vercel'))
-          files['vercel.json'] = `${JSON.stringify(buildVercelConfig(rules), null, 2)}\n`;
-        if (targets.includes('nginx')) files['_nginx.conf'] = buildNginxConf(rules);
+        const files = hostingFiles(targets, headerRules(pages, options));
         for (const [name, text] of Object.entries(files)) await writeFile(join(root, name), text);
         logger.info(
           `hosting rules for ${targets.join(', ')}: ${Object.keys(files).join(', ')} (${pages.length} pages)`,

@@ -44,7 +44,7 @@ export interface HeaderRule {
 }
 
 /** The placeholder that stands for a language prefix other than the default (`/fr`, `/de` …). */
-export const LANGUAGE_PLACEHOLDER = ':lang';
+const LANGUAGE_PLACEHOLDER = ':lang';
 
 /** Files the build writes for hosts: never served as content. */
 export const HOSTING_FILES: readonly string[] = [
@@ -75,7 +75,7 @@ export function tokenRewrites(): { from: string; shell: string }[] {
 }
 
 /** The route of a site path without its language prefix and trailing slash. */
-export function routeOf(path: string): string {
+function routeOf(path: string): string {
   return stripTrailingSlash(stripLanguage(path)) || '/';
 }
 
@@ -223,11 +223,11 @@ export function headerRules(pages: readonly BuiltPage[], options: HostingOptions
 }
 
 /** A path without its trailing slash (the root stays `/`). */
-export function stripTrailingSlash(path: string): string {
+function stripTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** Where a build's `_redirects` is read: Netlify, or Cloudflare Pages (also the local server's default). */
+/** Whose `_redirects` to write: Netlify's, or Cloudflare's (valid on both; a build for all hosts writes it). */
 export type RedirectsFlavour = 'netlify' | 'cloudflare';
 
 /**

@@ -8,7 +8,7 @@ import {
   type HostingOptions,
 } from '../../src/lib/hosting';
 import { buildRobots, buildSitemap } from '../../src/lib/hosting/seo';
-import { hostTargets, inlineScriptHashes } from '../../src/integrations/hosting';
+import { hostTargets, hostingFiles, inlineScriptHashes } from '../../src/integrations/hosting';
 
 const options: HostingOptions = {
   apiOrigin: 'https://api.example.com',
@@ -53,6 +53,20 @@ describe('HOST_TARGET', () => {
     expect(hostTargets(undefined)).toEqual(['netlify', 'cloudflare', 'vercel', 'nginx']);
     expect(hostTargets('vercel')).toEqual(['vercel']);
     expect(() => hostTargets('netlfy')).toThrow(/HOST_TARGET must be one of/);
+  });
+
+  it('writes only the chosen host’s rule files, so no other host’s file is deployed', () => {
+    const rules = headerRules([], options);
+    const names = (targets: Parameters<typeof hostingFiles>[0]) =>
+      Object.keys(hostingFiles(targets, rules)).sort();
+    expect(names(['vercel'])).toEqual(['vercel.json']);
+    expect(names(['nginx'])).toEqual(['_nginx.conf']);
+    expect(names(['cloudflare'])).toEqual(['_headers', '_redirects']);
+    expect(hostingFiles(['netlify'], rules)._redirects).toContain('/fr/*  /fr/404.html  404');
+    const all = hostingFiles(hostTargets(undefined), rules);
+    expect(Object.keys(all)).toHaveLength(4);
+    // Both Netlify and Cloudflare read `_redirects`: for both, it is the form Cloudflare accepts.
+    expect(all._redirects).toBe(buildRedirects('cloudflare'));
   });
 });
 
