@@ -102,6 +102,9 @@ describe('Cloudflare Pages limits', () => {
     for (const rule of headerRules) {
       expect(rule.pattern.split('*').length, rule.pattern).toBeLessThanOrEqual(2);
     }
+    // Cloudflare keys its rules by pattern: a repeated pattern would replace the earlier block.
+    const patterns = headerRules.map((rule) => rule.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
   });
 
   it('has only supported redirects: static ones first, within the counts, no 404 rewrites', () => {
