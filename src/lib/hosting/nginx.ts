@@ -47,7 +47,7 @@ export function buildNginxConf(rules: readonly HeaderRule[]): string {
     ...location('= /index.html', common, ['return 301 /;']),
     ...location('~ ^/(.+)/index\\.html$', common, ['return 301 /$1;']),
   ];
-  const regexRules: string[][] = [];
+  // Regular-expression locations are tried in file order: page and token-link rules first.
   for (const rule of rules) {
     if (rule.pattern === COMMON_PATTERN) continue;
     const headers = [...common, ...rule.headers];
@@ -56,12 +56,13 @@ export function buildNginxConf(rules: readonly HeaderRule[]): string {
       lines.push(...location(`^~ ${prefix}`, headers, ['try_files $uri =404;']));
       continue;
     }
-    const serve = rule.shell ? `${shellFile(rule)}` : '$uri/index.html $uri';
-    regexRules.push(
-      location(`~ ${compilePattern(rule.pattern).source}`, headers, [`try_files ${serve} =404;`]),
+    const serve = rule.shell ? shellFile(rule) : '$uri/index.html $uri';
+    lines.push(
+      ...location(`~ ${compilePattern(rule.pattern).source}`, headers, [
+        `try_files ${serve} =404;`,
+      ]),
     );
   }
-  lines.push(...regexRules.flat());
   // Token links of another shape (a truncated link) still reach the shell, which explains them.
   for (const { from, shell } of tokenRewrites()) {
     lines.push(
