@@ -7,6 +7,7 @@
 // passes `nginx -t` and answers the same for real; CI does not need it.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,14 +132,24 @@ describeHostEquivalence('nginx', () => nginx, {
 });
 
 const installed = spawnSync('nginx', ['-v']).status === 0;
-const PORT = 4412;
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 describe.skipIf(!installed)('nginx itself (where installed)', () => {
   const prefix = mkdtempSync(join(tmpdir(), 'account-web-nginx-'));
   const conf = join(prefix, 'nginx.conf');
   let server: ReturnType<typeof spawn> | undefined;
+  let port = 0;
 
   beforeAll(async () => {
+    port = await freePort();
     writeFileSync(
       conf,
       [
@@ -147,7 +158,7 @@ describe.skipIf(!installed)('nginx itself (where installed)', () => {
         `error_log ${join(prefix, 'error.log')};`,
         'user root;',
         'events {}',
-        `http { access_log off; server { listen 127.0.0.1:${PORT}; root ${DIST};`,
+        `http { access_log off; server { listen 127.0.0.1:${port}; root ${DIST};`,
         `include ${join(DIST, '_nginx.conf')}; } }`,
       ].join('\n'),
     );
@@ -165,7 +176,7 @@ describe.skipIf(!installed)('nginx itself (where installed)', () => {
 
   it('answers pages, token links and unknown paths as the evaluator says', async () => {
     server = spawn('nginx', ['-p', prefix, '-c', conf], { stdio: 'ignore' });
-    const base = `http://127.0.0.1:${PORT}`;
+    const base = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 50; i++) {
       if (
         await fetch(base).then(
