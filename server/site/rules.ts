@@ -2,6 +2,7 @@
  * Netlify-syntax `_redirects` and `_headers`, as the site build writes them into dist/. The local
  * server reads these files instead of knowing any route, so it behaves like the production CDN.
  */
+import { matchPath } from '../../src/lib/hosting/patterns.ts';
 
 export interface RedirectRule {
   from: string;
@@ -51,37 +52,8 @@ export function parseHeaders(text: string): HeaderRule[] {
   return rules;
 }
 
-/**
- * Matches a path against a pattern with `*` (splat, any rest) and `:name` segments; returns the
- * captured values (`splat` for the star) or null. Redirect sources are lenient like Netlify's
- * (`/x` also matches `/x/`, `/x/*` also matches `/x`); `_headers` patterns match exactly, since
- * the build lists `/x` and `/x/` as separate blocks that must not both apply.
- */
-export function matchPattern(
-  pattern: string,
-  path: string,
-  mode: 'lenient' | 'exact' = 'lenient',
-): Record<string, string> | null {
-  const names: string[] = [];
-  let source = '';
-  for (const token of pattern.match(/\*|:[A-Za-z_]\w*|[^*:]+|:/g) ?? []) {
-    if (token === '*') {
-      names.push('splat');
-      source += '(.*)';
-    } else if (token.length > 1 && token.startsWith(':')) {
-      names.push(token.slice(1));
-      source += '([^/]+)';
-    } else {
-      source += token.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-    }
-  }
-  if (mode === 'lenient' && source.endsWith('/(.*)')) source = `${source.slice(0, -5)}(?:/(.*))?`;
-  const match = new RegExp(`^${source}${mode === 'lenient' ? '/?' : ''}$`).exec(path);
-  if (!match) return null;
-  const params: Record<string, string> = {};
-  names.forEach((name, i) => (params[name] = match[i + 1] ?? ''));
-  return params;
-}
+/** The values a path gives a rule's placeholders (`splat` for `*`), or null: see lib/hosting/patterns. */
+export const matchPattern = matchPath;
 
 /** Fills `:splat` and `:name` placeholders of a rule's target. */
 export function fillTarget(to: string, params: Record<string, string>): string {

@@ -10,6 +10,7 @@ import {
   type HeaderRule,
   type RedirectRule,
 } from './rules.ts';
+import { HOSTING_FILES } from '../../src/lib/hosting.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,8 +60,8 @@ export function negotiateEncoding(acceptEncoding: string | null): Encoding | nul
   return null;
 }
 
-/** The build's hosting rules: read by the server, never served. */
-const HOSTING_FILES = new Set(['/_headers', '/_redirects']);
+/** The build's hosting rules (for this server and every host): never served. */
+const PRIVATE_FILES = new Set(HOSTING_FILES.map((name) => `/${name}`));
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 
@@ -126,7 +127,7 @@ export class StaticSite {
       headers.set('Allow', 'GET, HEAD');
       return new Response('Method not allowed', { status: 405, headers });
     }
-    const file = HOSTING_FILES.has(path) ? null : await this.resolveFile(path);
+    const file = PRIVATE_FILES.has(path) ? null : await this.resolveFile(path);
     for (const rule of this.redirects) {
       const params = matchPattern(rule.from, path);
       // As on Netlify, an existing file shadows a rule unless the rule is forced (`200!`).
@@ -147,14 +148,28 @@ export class StaticSite {
       return this.serve(request, rewritten, rule.status, answerHeaders);
     }
     if (file) return this.serve(request, file, 200, headers);
-    const notFound = await this.resolveFile('/404.html');
-    if (notFound) return this.serve(request, notFound, 404, this.headersFor('/404.html'));
+    const notFound = await this.closestNotFoundPage(path);
+    if (notFound)
+      return this.serve(request, notFound, 404, this.headersFor(this.sitePath(notFound)));
     const plain = this.headersFor('/404.html');
     plain.set('Content-Type', 'text/plain; charset=utf-8');
     return new Response(request.method === 'HEAD' ? null : 'Not found', {
       status: 404,
       headers: plain,
     });
+  }
+
+  /**
+   * The `404.html` in the directory of the path or the nearest one above it, as Cloudflare Pages
+   * looks for it (`/fr/nope` → `fr/404.html`, then `404.html`).
+   */
+  private async closestNotFoundPage(path: string): Promise<string | null> {
+    const dirs = path.split('/').slice(1, -1);
+    for (let depth = dirs.length; depth >= 0; depth--) {
+      const page = await this.resolveFile(`/${[...dirs.slice(0, depth), '404.html'].join('/')}`);
+      if (page) return page;
+    }
+    return null;
   }
 
   /** The site path a file of dist/ is served at (`fr/404/index.html` → `/fr/404`). */
@@ -167,7 +182,7 @@ export class StaticSite {
   private headersFor(pathname: string): Headers {
     const headers = new Headers();
     for (const rule of this.headerRules) {
-      if (!matchPattern(rule.pattern, pathname, 'exact')) continue;
+      if (!matchPattern(rule.pattern, pathname)) continue;
       for (const [name, value] of rule.headers) headers.append(name, value);
     }
     return headers;

@@ -1,20 +1,54 @@
-// Astro integration: after the build, writes dist/_redirects and dist/_headers (see lib/hosting).
+// Astro integration: after the build, writes the hosting rules for the host chosen by HOST_TARGET
+// (netlify, cloudflare, vercel, nginx; unset: all of them) and moves translated 404 pages to
+// `<lang>/404.html`, where hosts look for them (see lib/hosting).
 import { createHash } from 'node:crypto';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
 import { parseConfig } from '../lib/config-parse';
 import {
-  buildHeaders,
+  PREFIXED_LANGUAGES,
+  buildHeadersFile,
   buildRedirects,
-  buildRobots,
-  buildSitemap,
+  headerRules,
   metaContentSecurityPolicy,
+  notFoundPage,
   type BuiltPage,
+  type HeaderRule,
   type HostingOptions,
 } from '../lib/hosting';
+import { buildNginxConf } from '../lib/hosting/nginx';
+import { buildRobots, buildSitemap } from '../lib/hosting/seo';
+import { buildVercelConfig } from '../lib/hosting/vercel';
+
+export const HOST_TARGETS = ['netlify', 'cloudflare', 'vercel', 'nginx'] as const;
+export type HostTarget = (typeof HOST_TARGETS)[number];
+
+/** The hosts to write rules for: HOST_TARGET, or all of them when unset. */
+export function hostTargets(value: string | undefined): HostTarget[] {
+  if (!value) return [...HOST_TARGETS];
+  if (!(HOST_TARGETS as readonly string[]).includes(value)) {
+    throw new Error(
+      `HOST_TARGET must be one of ${HOST_TARGETS.join(', ')} (or unset for all), not "${value}".`,
+    );
+  }
+  return [value as HostTarget];
+}
+
+/**
+ * Astro writes the 404 page of a language to `fr/404/index.html`; hosts look for `fr/404.html`
+ * (Cloudflare Pages by directory, the others through the rules), so it moves there.
+ */
+async function moveNotFoundPages(root: string): Promise<void> {
+  for (const code of PREFIXED_LANGUAGES) {
+    const target = join(root, notFoundPage(code));
+    await mkdir(dirname(target), { recursive: true });
+    await rename(join(root, code, '404', 'index.html'), target);
+    await rm(join(root, code, '404'), { recursive: true, force: true });
+  }
+}
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -50,12 +84,39 @@ export function withMetaPolicy(html: string, policy: string): string {
   return html.replace(CHARSET_META, (charset) => charset + meta);
 }
 
+/** The rule files for the given hosts, by name in dist/. */
+export function hostingFiles(
+  targets: readonly HostTarget[],
+  rules: readonly HeaderRule[],
+): Record<string, string> {
+  const files: Record<string, string> = {};
+  if (targets.includes('netlify') || targets.includes('cloudflare')) {
+    files._headers = buildHeadersFile(rules);
+    // One `_redirects` for both hosts unless the build is for Netlify alone (its 404 rules).
+    files._redirects = buildRedirects(
+      targets.length === 1 && targets[0] === 'netlify' ? 'netlify' : 'cloudflare',
+    );
+  }
+  if (targets.includes('vercel')) {
+    files['vercel.json'] = `${JSON.stringify(buildVercelConfig(rules), null, 2)}\n`;
+  }
+  if (targets.includes('nginx')) files['_nginx.conf'] = buildNginxConf(rules);
+  return files;
+}
+
+/** Writes the hosting rules, robots.txt, the sitemap and each page's meta CSP after the build. */
 export function hostingIntegration(): AstroIntegration {
   return {
     name: 'account-web:hosting',
     hooks: {
+      // A mistyped HOST_TARGET stops the build before it starts.
+      'astro:config:setup': () => {
+        hostTargets(process.env.HOST_TARGET);
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        const targets = hostTargets(process.env.HOST_TARGET);
+        await moveNotFoundPages(root);
         const config = parseConfig({
           ...loadEnv('production', process.cwd(), 'PUBLIC_'),
           ...process.env,
@@ -79,13 +140,15 @@ export function hostingIntegration(): AstroIntegration {
           await writeFile(file, withMetaPolicy(html, metaContentSecurityPolicy(page, options)));
         }
         pages.sort((a, b) => a.path.localeCompare(b.path));
-        await writeFile(join(root, '_redirects'), buildRedirects());
         await writeFile(join(root, 'robots.txt'), buildRobots(config.siteUrl));
         // Sitemaps list absolute URLs: only a build that knows its public origin writes one.
         if (config.siteUrl)
           await writeFile(join(root, 'sitemap.xml'), buildSitemap(config.siteUrl));
-        await writeFile(join(root, '_headers'), buildHeaders(pages, options));
-        logger.info(`wrote _redirects and _headers for ${pages.length} pages`);
+        const files = hostingFiles(targets, headerRules(pages, options));
+        for (const [name, text] of Object.entries(files)) await writeFile(join(root, name), text);
+        logger.info(
+          `hosting rules for ${targets.join(', ')}: ${Object.keys(files).join(', ')} (${pages.length} pages)`,
+        );
       },
     },
   };

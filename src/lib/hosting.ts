@@ -1,5 +1,7 @@
-// Hosting rules generated into dist/ for the CDN (`_redirects`, `_headers`, Netlify/Cloudflare
-// syntax) and applied by the local server: the one source of truth for rewrites and headers.
+// The hosting rules, one model for every host: security headers by route, token-route rewrites and
+// translated not-found pages. src/lib/hosting/* writes it in each host's format (Netlify and
+// Cloudflare `_headers`/`_redirects`, Vercel `vercel.json`, an nginx snippet); the local server
+// applies the very same `_headers` and `_redirects`.
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -7,7 +9,7 @@ import {
   stripLanguage,
   type Language,
 } from './i18n/languages';
-import { INDEXABLE_ROUTES, ROUTES, TOKEN_ROUTES, isIndexable } from './routes';
+import { ROUTES, TOKEN_ROUTES, isIndexable } from './routes';
 
 /** Where the Google identity script and its frames live (spec section 7). */
 export const GOOGLE_SIGN_IN_ORIGIN = 'https://accounts.google.com';
@@ -24,33 +26,52 @@ export interface HostingOptions {
 }
 
 export interface BuiltPage {
-  /** Site path of the page, e.g. `/fr/signin` or `/`. */
+  /** Site path of the page, e.g. `/fr/signin`, `/` or `/fr/404.html`. */
   path: string;
   /** `sha256-…` sources of the page's inline scripts. */
   scriptHashes: readonly string[];
 }
 
-/** `_redirects`: token routes rewrite to their shell; unknown paths get the translated 404. */
-export function buildRedirects(): string {
-  const lines: string[] = [];
-  // A page's file path is an alias of the page: send it to the one path its headers are set for.
-  for (const { code } of LANGUAGES) {
-    for (const route of Object.values(ROUTES)) {
-      const localized = stripTrailingSlash(localizePath(route, code));
-      lines.push(`${localized === '/' ? '' : localized}/index.html  ${localized}  301!`);
-    }
-  }
-  for (const { code } of LANGUAGES) {
-    for (const { shell } of TOKEN_ROUTES) {
+/**
+ * Headers for the paths a pattern matches. Patterns use the `_headers` syntax: `*` (the rest of
+ * the path) and `:name` (one segment); a trailing slash is optional in the request path.
+ */
+export interface HeaderRule {
+  pattern: string;
+  headers: readonly (readonly [string, string])[];
+  /** For the token links below a shell: the shell page's pattern (hosts that rewrite by location). */
+  shell?: string;
+}
+
+/** The placeholder that stands for a language prefix other than the default (`/fr`, `/de` …). */
+const LANGUAGE_PLACEHOLDER = ':lang';
+
+/** Files the build writes for hosts: never served as content. */
+export const HOSTING_FILES: readonly string[] = [
+  '_headers',
+  '_redirects',
+  'vercel.json',
+  '_nginx.conf',
+];
+
+/** The not-found page of a language, where Cloudflare Pages looks for it (`/fr/404.html`). */
+export function notFoundPage(code: Language): string {
+  return code === DEFAULT_LANGUAGE ? '/404.html' : `/${code}/404.html`;
+}
+
+/** Languages with a path prefix (every one but the default). */
+export const PREFIXED_LANGUAGES: readonly Language[] = LANGUAGES.map((l) => l.code).filter(
+  (code) => code !== DEFAULT_LANGUAGE,
+);
+
+/** Token routes: every path below a shell (in every language) is served by that shell. */
+export function tokenRewrites(): { from: string; shell: string }[] {
+  return LANGUAGES.flatMap(({ code }) =>
+    TOKEN_ROUTES.map(({ shell }) => {
       const localized = localizePath(shell, code);
-      lines.push(`${localized}/*  ${localized}/  200`);
-    }
-  }
-  for (const { code } of LANGUAGES) {
-    if (code !== DEFAULT_LANGUAGE) lines.push(`/${code}/*  /${code}/404/index.html  404`);
-  }
-  lines.push('/*  /404.html  404');
-  return `${lines.join('\n')}\n`;
+      return { from: `${localized}/*`, shell: `${localized}/` };
+    }),
+  );
 }
 
 /** The route of a site path without its language prefix and trailing slash. */
@@ -61,38 +82,6 @@ function routeOf(path: string): string {
 /** True for a built page search engines may index (never a 404 page). */
 export function isIndexablePage(path: string): boolean {
   return !/(^|\/)404(\.html)?$/.test(path) && isIndexable(routeOf(path));
-}
-
-/** robots.txt: everything may be crawled (noindex pages say so themselves); the sitemap when known. */
-export function buildRobots(siteUrl: string | null): string {
-  const sitemap = siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml` : '';
-  return `User-agent: *\nAllow: /${sitemap}\n`;
-}
-
-/** sitemap.xml: the indexable pages in every language, each with its hreflang alternates. */
-export function buildSitemap(siteUrl: string): string {
-  const url = (route: string, code: Language) => `${siteUrl}${localizePath(route, code)}`;
-  const entries = INDEXABLE_ROUTES.flatMap((route) =>
-    LANGUAGES.map(({ code }) => {
-      const alternates = [
-        ...LANGUAGES.map((l) => [l.code, url(route, l.code)] as const),
-        ['x-default', url(route, DEFAULT_LANGUAGE)] as const,
-      ]
-        .map(
-          ([hreflang, href]) =>
-            `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
-        )
-        .join('\n');
-      return `  <url>\n    <loc>${url(route, code)}</loc>\n${alternates}\n  </url>`;
-    }),
-  );
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...entries,
-    '</urlset>',
-    '',
-  ].join('\n');
 }
 
 /** Routes that show the Google button: only these may load Google's script, frames and images. */
@@ -169,45 +158,106 @@ function pageDirectives(page: BuiltPage, options: HostingOptions): string[] {
   ];
 }
 
-const COMMON_HEADERS = [
-  'X-Content-Type-Options: nosniff',
+const COMMON_HEADERS: readonly (readonly [string, string])[] = [
+  ['X-Content-Type-Options', 'nosniff'],
   // Any answer without a page CSP (an alias path, a 404) may not be framed; where a page's CSP
   // names frame-ancestors, browsers follow that and ignore this header.
-  'X-Frame-Options: DENY',
+  ['X-Frame-Options', 'DENY'],
   // Token-bearing URLs (reset links, hand-offs) must never leave in a Referer header.
-  'Referrer-Policy: no-referrer',
-  'Permissions-Policy: camera=(), microphone=(), geolocation=(), browsing-topics=()',
+  ['Referrer-Policy', 'no-referrer'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), browsing-topics=()'],
 ];
 
-/** `_headers`: common headers, asset caching, and one CSP block per page path (never overlapping). */
-export function buildHeaders(pages: readonly BuiltPage[], options: HostingOptions): string {
-  const blocks: string[] = [
-    block('/*', COMMON_HEADERS),
-    block('/_astro/*', ['Cache-Control: public, max-age=31536000, immutable']),
+/**
+ * The patterns of one route in every language: `/signin/` and `/:lang/signin/`, plus the token
+ * links below a shell (`/reset-password/:email/:token`). The root of each language is listed by
+ * name, since `/:lang/` would also match `/signin/`. A trailing slash is where Cloudflare Pages
+ * serves a directory page; Netlify and the local server match the path with or without it.
+ */
+function routePatterns(route: string): Pick<HeaderRule, 'pattern' | 'shell'>[] {
+  if (route === ROUTES.register) {
+    return ['/', ...PREFIXED_LANGUAGES.map((code) => `/${code}/`)].map((pattern) => ({ pattern }));
+  }
+  const token = TOKEN_ROUTES.find((r) => r.shell === route);
+  return [`${route}/`, `/${LANGUAGE_PLACEHOLDER}${route}/`].flatMap((shell) => [
+    { pattern: shell },
+    ...(token
+      ? [{ pattern: `${shell}${token.segments.map((s) => `:${s}`).join('/')}`, shell }]
+      : []),
+  ]);
+}
+
+/**
+ * Header rules by route, never two for one page: common headers on every path, immutable hashed
+ * assets, and for each route (in every language at once) its Content-Security-Policy — with the
+ * hashes of the inline scripts of all its pages; each page's meta tag narrows them to its own —,
+ * revalidation and, except for the indexable pages, `X-Robots-Tag: noindex`.
+ */
+export function headerRules(pages: readonly BuiltPage[], options: HostingOptions): HeaderRule[] {
+  const rules: HeaderRule[] = [
+    { pattern: '/*', headers: COMMON_HEADERS },
+    { pattern: '/_astro/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
   ];
-  const shells = new Set<string>(
-    LANGUAGES.flatMap(({ code }) => TOKEN_ROUTES.map((r) => localizePath(r.shell, code))),
-  );
-  for (const page of pages) {
-    const headers = [
-      `Content-Security-Policy: ${contentSecurityPolicy(page, options)}`,
-      'Cache-Control: no-cache',
+  const notFound = '/404.html';
+  for (const route of [...Object.values(ROUTES), notFound]) {
+    const hashes = new Set(
+      pages.filter((p) => routeOf(p.path) === route).flatMap((p) => p.scriptHashes),
+    );
+    const headers: [string, string][] = [
+      [
+        'Content-Security-Policy',
+        contentSecurityPolicy({ path: route, scriptHashes: [...hashes].sort() }, options),
+      ],
+      ['Cache-Control', 'no-cache'],
       // Token, session and result pages (and 404s) stay out of search engines, also for bots
       // that do not read the page's own meta tag.
-      ...(isIndexablePage(page.path) ? [] : ['X-Robots-Tag: noindex']),
+      ...(isIndexablePage(route) ? [] : [['X-Robots-Tag', 'noindex'] as [string, string]]),
     ];
-    const path = stripTrailingSlash(page.path) || '/';
     const patterns =
-      path === '/' ? ['/'] : shells.has(path) ? [path, `${path}/*`] : [path, `${path}/`];
-    for (const pattern of patterns) blocks.push(block(pattern, headers));
+      route === notFound
+        ? [{ pattern: notFound }, { pattern: `/${LANGUAGE_PLACEHOLDER}${notFound}` }]
+        : routePatterns(route);
+    for (const pattern of patterns) rules.push({ ...pattern, headers });
   }
-  return `${blocks.join('\n')}\n`;
+  return rules;
 }
 
-function block(pattern: string, headers: readonly string[]): string {
-  return [pattern, ...headers.map((h) => `  ${h}`)].join('\n');
-}
-
+/** A path without its trailing slash (the root stays `/`). */
 function stripTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** Whose `_redirects` to write: Netlify's, or Cloudflare's (valid on both; a build for all hosts writes it). */
+export type RedirectsFlavour = 'netlify' | 'cloudflare';
+
+/**
+ * `_redirects`: token routes rewrite to their shell in both flavours. Netlify also needs the file
+ * path of each page sent to the one path its headers are set for (`/signin/index.html`), which
+ * Cloudflare does by itself, and rules for the translated 404s, which Cloudflare finds by directory
+ * (`fr/404.html`) and does not accept as rules (no status 404, no `!`).
+ */
+export function buildRedirects(flavour: RedirectsFlavour = 'netlify'): string {
+  const lines: string[] = [];
+  if (flavour === 'netlify') {
+    for (const { code } of LANGUAGES) {
+      for (const route of Object.values(ROUTES)) {
+        const localized = stripTrailingSlash(localizePath(route, code));
+        lines.push(`${localized === '/' ? '' : localized}/index.html  ${localized}  301!`);
+      }
+    }
+  }
+  for (const { from, shell } of tokenRewrites()) lines.push(`${from}  ${shell}  200`);
+  if (flavour === 'netlify') {
+    for (const code of PREFIXED_LANGUAGES) lines.push(`/${code}/*  ${notFoundPage(code)}  404`);
+    lines.push(`/*  ${notFoundPage(DEFAULT_LANGUAGE)}  404`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** `_headers` (Netlify and Cloudflare Pages): one block per rule. */
+export function buildHeadersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map(({ pattern, headers }) =>
+    [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
+  return `${blocks.join('\n')}\n`;
 }

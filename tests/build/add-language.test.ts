@@ -60,6 +60,7 @@ describe('adding a sixth language', () => {
     expect(page).toContain('"pt"]');
     const redirects = readFileSync(join(copy, 'dist/_redirects'), 'utf8');
     expect(redirects).toContain('/pt/reset-password/*  /pt/reset-password/  200');
-    expect(redirects).toContain('/pt/*  /pt/404/index.html  404');
+    expect(readFileSync(join(copy, 'dist/pt/404.html'), 'utf8')).toContain('<html lang="pt"');
+    expect(readFileSync(join(copy, 'dist/_headers'), 'utf8')).toContain('\n/pt/\n');
   }, 180_000);
 });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildHeaders,
-  buildRobots,
-  buildSitemap,
+  buildHeadersFile,
   buildRedirects,
   contentSecurityPolicy,
   frameAncestors,
+  headerRules,
   type HostingOptions,
 } from '../../src/lib/hosting';
-import { inlineScriptHashes } from '../../src/integrations/hosting';
+import { buildRobots, buildSitemap } from '../../src/lib/hosting/seo';
+import { hostTargets, hostingFiles, inlineScriptHashes } from '../../src/integrations/hosting';
 
 const options: HostingOptions = {
   apiOrigin: 'https://api.example.com',
@@ -37,8 +37,36 @@ describe('buildRedirects', () => {
   });
 
   it('ends with translated not-found pages, the English catch-all last', () => {
-    expect(rules).toContain('/it/*  /it/404/index.html  404');
+    expect(rules).toContain('/it/*  /it/404.html  404');
     expect(rules.at(-1)).toBe('/*  /404.html  404');
+  });
+
+  it('for Cloudflare Pages only rewrites token routes: no status 404, no forced rules', () => {
+    const cloudflare = buildRedirects('cloudflare').trim().split('\n');
+    expect(cloudflare).toContain('/fr/app/verify/*  /fr/app/verify/  200');
+    expect(cloudflare.every((line) => line.endsWith(" 200"))).toBe(true);
+  });
+});
+
+describe('HOST_TARGET', () => {
+  it('names one host, or all when unset, and stops on anything else', () => {
+    expect(hostTargets(undefined)).toEqual(['netlify', 'cloudflare', 'vercel', 'nginx']);
+    expect(hostTargets('vercel')).toEqual(['vercel']);
+    expect(() => hostTargets('netlfy')).toThrow(/HOST_TARGET must be one of/);
+  });
+
+  it('writes only the chosen host’s rule files, so no other host’s file is deployed', () => {
+    const rules = headerRules([], options);
+    const names = (targets: Parameters<typeof hostingFiles>[0]) =>
+      Object.keys(hostingFiles(targets, rules)).sort();
+    expect(names(['vercel'])).toEqual(['vercel.json']);
+    expect(names(['nginx'])).toEqual(['_nginx.conf']);
+    expect(names(['cloudflare'])).toEqual(['_headers', '_redirects']);
+    expect(hostingFiles(['netlify'], rules)._redirects).toContain('/fr/*  /fr/404.html  404');
+    const all = hostingFiles(hostTargets(undefined), rules);
+    expect(Object.keys(all)).toHaveLength(4);
+    // Both Netlify and Cloudflare read `_redirects`: for both, it is the form Cloudflare accepts.
+    expect(all._redirects).toBe(buildRedirects('cloudflare'));
   });
 });
 
@@ -129,28 +157,43 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
-describe('buildHeaders', () => {
-  const headers = buildHeaders(
-    [
-      { path: '/', scriptHashes: [] },
-      { path: '/pricing', scriptHashes: [] },
-      { path: '/fr/reset-password', scriptHashes: [] },
-    ],
-    options,
-  );
+describe('headerRules', () => {
+  const pages = [
+    { path: '/', scriptHashes: ['sha256-a='] },
+    { path: '/fr/', scriptHashes: ['sha256-b='] },
+    { path: '/pricing', scriptHashes: [] },
+    { path: '/fr/reset-password', scriptHashes: [] },
+  ];
+  const rules = headerRules(pages, options);
+  const rule = (pattern: string) => rules.find((r) => r.pattern === pattern);
+  const header = (pattern: string, name: string) =>
+    rule(pattern)?.headers.find(([n]) => n === name)?.[1];
 
   it('sets the common security headers and immutable caching of hashed assets', () => {
-    expect(headers).toContain(
+    expect(buildHeadersFile(rules)).toContain(
       '/*\n  X-Content-Type-Options: nosniff\n  X-Frame-Options: DENY\n  Referrer-Policy: no-referrer',
     );
-    expect(headers).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(header('/_astro/*', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('gives each page and its token paths their own policy and revalidation', () => {
-    expect(headers).toMatch(
-      /\n\/pricing\n {2}Content-Security-Policy: [^\n]*frame-ancestors 'self' https:\/\/www\.example\.com\n {2}Cache-Control: no-cache/,
+  it('gives each route one rule for all other languages, its token links their own', () => {
+    expect(header('/:lang/pricing/', 'Content-Security-Policy')).toMatch(
+      /frame-ancestors 'self' https:\/\/www\.example\.com$/,
     );
-    expect(headers).toContain('\n/fr/reset-password/*\n  Content-Security-Policy:');
+    expect(header('/pricing/', 'Cache-Control')).toBe('no-cache');
+    expect(rule('/:lang/reset-password/:email/:token')?.shell).toBe('/:lang/reset-password/');
+    expect(rule('/invitation/:token')).toBeDefined();
+    // `/:lang/` would also match `/signin/`: the root of each language is named.
+    expect(rule('/:lang/')).toBeUndefined();
+    expect(rule('/de/')).toBeDefined();
+  });
+
+  it('allows the inline scripts of every language of a route in its policy', () => {
+    expect(header('/', 'Content-Security-Policy')).toContain("'sha256-a=' 'sha256-b='");
+  });
+
+  it('stays far below the 100 rules Cloudflare Pages reads, whatever the page count', () => {
+    expect(rules.length).toBeLessThanOrEqual(60);
   });
 });
 
@@ -188,30 +231,19 @@ describe('search engines', () => {
   });
 
   it('sends X-Robots-Tag: noindex for every page but the indexable four', () => {
-    const pages = [
-      '/',
-      '/fr/signin',
-      '/signup',
-      '/it/pricing',
-      '/reset-password',
-      '/fr/404',
-      '/thank-you',
-    ];
-    const headers = buildHeaders(
-      pages.map((path) => ({ path, scriptHashes: [] })),
-      options,
-    );
-    const blockOf = (pattern: string) =>
-      headers
-        .split('\n\n')
-        .join('\n')
-        .split(/\n(?=\/)/)
-        .find((b) => b.startsWith(`${pattern}\n`)) ?? '';
-    for (const path of ['/', '/fr/signin', '/signup', '/it/pricing']) {
-      expect(blockOf(path), path).not.toContain('X-Robots-Tag');
+    const rules = headerRules([], options);
+    const robots = (pattern: string) =>
+      rules.find((r) => r.pattern === pattern)?.headers.find(([n]) => n === 'X-Robots-Tag')?.[1];
+    for (const pattern of ['/', '/fr/', '/signup/', '/:lang/signin/', '/:lang/pricing/']) {
+      expect(robots(pattern), pattern).toBeUndefined();
     }
-    for (const path of ['/reset-password', '/fr/404', '/thank-you']) {
-      expect(blockOf(path), path).toContain('X-Robots-Tag: noindex');
+    for (const pattern of [
+      '/reset-password/',
+      '/:lang/404.html',
+      '/thank-you/',
+      '/invitation/:token',
+    ]) {
+      expect(robots(pattern), pattern).toBe('noindex');
     }
   });
 });

@@ -1,0 +1,35 @@
+// robots.txt and sitemap.xml over the route table.
+import { DEFAULT_LANGUAGE, LANGUAGES, localizePath, type Language } from '../i18n/languages';
+import { INDEXABLE_ROUTES } from '../routes';
+
+/** robots.txt: everything may be crawled (noindex pages say so themselves); the sitemap when known. */
+export function buildRobots(siteUrl: string | null): string {
+  const sitemap = siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml` : '';
+  return `User-agent: *\nAllow: /${sitemap}\n`;
+}
+
+/** sitemap.xml: the indexable pages in every language, each with its hreflang alternates. */
+export function buildSitemap(siteUrl: string): string {
+  const url = (route: string, code: Language) => `${siteUrl}${localizePath(route, code)}`;
+  const entries = INDEXABLE_ROUTES.flatMap((route) =>
+    LANGUAGES.map(({ code }) => {
+      const alternates = [
+        ...LANGUAGES.map((l) => [l.code, url(route, l.code)] as const),
+        ['x-default', url(route, DEFAULT_LANGUAGE)] as const,
+      ]
+        .map(
+          ([hreflang, href]) =>
+            `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+        )
+        .join('\n');
+      return `  <url>\n    <loc>${url(route, code)}</loc>\n${alternates}\n  </url>`;
+    }),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

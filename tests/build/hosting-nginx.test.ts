@@ -1,0 +1,208 @@
+// The nginx snippet dist/_nginx.conf serves every page, token link and unknown path as the local
+// server does. The evaluator follows nginx's documented location matching (nginx.org, ngx_http_core
+// `location`): an exact `=` location wins, then the longest prefix if it is `^~`, then the first
+// matching regular expression in file order, else the longest prefix; `try_files` serves the first
+// existing file, `=404` hands over to `error_page` (an internal redirect: the error page's location
+// answers, with its headers, and keeps the status). Where nginx is installed, the snippet also
+// passes `nginx -t` and answers the same for real; CI does not need it.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIST, requireDist } from './support/dist';
+import {
+  describeHostEquivalence,
+  distName,
+  isDistFile,
+  ruleHeaders,
+  servedPages,
+  tokenLinks,
+  unknownPaths,
+  type HostAnswer,
+} from './support/hosting';
+
+interface Location {
+  modifier: '' | '=' | '^~' | '~';
+  pattern: string;
+  headers: [string, string][];
+  tryFiles: string[];
+  ret: string[] | null;
+  errorPage: string | null;
+}
+
+let snippet = '';
+let serverErrorPage = '';
+let locations: Location[] = [];
+
+/** Reads the generated snippet: top-level `error_page` and `location` blocks, one directive a line. */
+function parse(text: string): void {
+  locations = [];
+  let current: Location | null = null;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const open = /^location\s+(?:(=|\^~|~)\s+)?(\S+)\s*\{$/.exec(line);
+    if (open) {
+      current = {
+        modifier: (open[1] ?? '') as Location['modifier'],
+        pattern: open[2]!,
+        headers: [],
+        tryFiles: [],
+        ret: null,
+        errorPage: null,
+      };
+      locations.push(current);
+      continue;
+    }
+    if (line === '}') {
+      current = null;
+      continue;
+    }
+    const header = /^add_header\s+(\S+)\s+"((?:[^"\\]|\\.)*)"\s+always;$/.exec(line);
+    const [directive, ...args] = line.replace(/;$/, '').split(/\s+/);
+    if (current && header) {
+      current.headers.push([header[1]!.toLowerCase(), header[2]!.replace(/\\(.)/g, '$1')]);
+    } else if (directive === 'error_page' && args[0] === '404') {
+      if (current) current.errorPage = args[1]!;
+      else serverErrorPage = args[1]!;
+    } else if (current && directive === 'try_files') current.tryFiles = args;
+    else if (current && directive === 'return') current.ret = args;
+    else if (current || directive !== 'absolute_redirect') throw new Error(`unexpected: ${line}`);
+  }
+}
+
+function select(uri: string): Location {
+  const exact = locations.find((l) => l.modifier === '=' && l.pattern === uri);
+  if (exact) return exact;
+  const prefix = locations
+    .filter((l) => (l.modifier === '' || l.modifier === '^~') && uri.startsWith(l.pattern))
+    .sort((a, b) => b.pattern.length - a.pattern.length)[0];
+  if (prefix?.modifier === '^~') return prefix;
+  const regex = locations.find((l) => l.modifier === '~' && new RegExp(l.pattern).test(uri));
+  if (regex) return regex;
+  if (!prefix) throw new Error(`no location for ${uri}`);
+  return prefix;
+}
+
+function run(uri: string, error: boolean): HostAnswer {
+  const location = select(uri);
+  const match = location.modifier === '~' ? new RegExp(location.pattern).exec(uri) : null;
+  const fill = (text: string) =>
+    text.replace('$uri', uri).replace(/\$(\d)/g, (_, i: string) => match?.[Number(i)] ?? '');
+  const headers = Object.fromEntries(location.headers);
+  if (location.ret?.[0] === '301') {
+    return { status: 301, file: null, headers: { ...headers, location: fill(location.ret[1]!) } };
+  }
+  if (!location.ret) {
+    for (const candidate of location.tryFiles.slice(0, -1)) {
+      const file = fill(candidate);
+      if (isDistFile(file)) return { status: error ? 404 : 200, file: distName(file), headers };
+    }
+  }
+  if (error) return { status: 404, file: null, headers };
+  return run(location.errorPage ?? serverErrorPage, true);
+}
+
+const nginx = (path: string) => run(decodeURIComponent(path), false);
+
+beforeAll(() => {
+  requireDist();
+  snippet = readFileSync(join(DIST, '_nginx.conf'), 'utf8');
+  parse(snippet);
+});
+
+describe('the nginx snippet', () => {
+  it('gives every location all of its headers, since nginx drops the ones set above it', () => {
+    for (const location of locations) {
+      const names = location.headers.map(([name]) => name);
+      expect(names, location.pattern).toEqual(expect.arrayContaining(['x-frame-options']));
+      expect(new Set(names).size, location.pattern).toBe(names.length);
+    }
+  });
+
+  it('sends a page’s file path to the page', () => {
+    expect(nginx('/fr/signin/index.html').headers.location).toBe('/fr/signin');
+  });
+});
+
+describeHostEquivalence('nginx', () => nginx, {
+  privateFiles: ['_headers', '_redirects', 'vercel.json', '_nginx.conf'],
+});
+
+const installed = spawnSync('nginx', ['-v']).status === 0;
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe.skipIf(!installed)('nginx itself (where installed)', () => {
+  const prefix = mkdtempSync(join(tmpdir(), 'account-web-nginx-'));
+  const conf = join(prefix, 'nginx.conf');
+  let server: ReturnType<typeof spawn> | undefined;
+  let port = 0;
+
+  beforeAll(async () => {
+    port = await freePort();
+    writeFileSync(
+      conf,
+      [
+        'daemon off;',
+        `pid ${join(prefix, 'nginx.pid')};`,
+        `error_log ${join(prefix, 'error.log')};`,
+        'user root;',
+        'events {}',
+        `http { access_log off; server { listen 127.0.0.1:${port}; root ${DIST};`,
+        `include ${join(DIST, '_nginx.conf')}; } }`,
+      ].join('\n'),
+    );
+  });
+
+  afterAll(() => {
+    server?.kill();
+    rmSync(prefix, { recursive: true, force: true });
+  });
+
+  it('accepts the snippet (nginx -t)', () => {
+    const check = spawnSync('nginx', ['-t', '-p', prefix, '-c', conf], { encoding: 'utf8' });
+    expect(check.status, check.stderr).toBe(0);
+  });
+
+  it('answers pages, token links and unknown paths as the evaluator says', async () => {
+    server = spawn('nginx', ['-p', prefix, '-c', conf], { stdio: 'ignore' });
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 50; i++) {
+      if (
+        await fetch(base).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const paths = [
+      ...servedPages().map((p) => p.path),
+      ...tokenLinks().map((l) => l.path),
+      ...unknownPaths().map((u) => u.path),
+      '/_nginx.conf',
+      '/fr/signin/index.html',
+    ];
+    for (const path of paths) {
+      const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+      const expected = nginx(path);
+      expect(response.status, path).toBe(expected.status);
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => (headers[name] = value));
+      expect(ruleHeaders(headers), path).toEqual(ruleHeaders(expected.headers));
+      const body = await response.text();
+      if (expected.file) expect(body, path).toBe(readFileSync(join(DIST, expected.file), 'utf8'));
+    }
+  });
+});
