@@ -11,6 +11,7 @@ import {
   type RedirectRule,
 } from './rules.ts';
 import { HOSTING_FILES } from '../../src/lib/hosting.ts';
+import { sitePathOfFile } from '../../src/lib/routes.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -174,8 +175,7 @@ export class StaticSite {
 
   /** The site path a file of dist/ is served at (`fr/404/index.html` → `/fr/404`). */
   private sitePath(file: string): string {
-    const rel = relative(this.root, file).split(sep).join('/');
-    return `/${rel.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
+    return sitePathOfFile(relative(this.root, file).split(sep).join('/'));
   }
 
   /** Headers of every `_headers` block whose pattern matches the request path, in order. */

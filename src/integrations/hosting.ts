@@ -22,6 +22,7 @@ import {
 import { buildNginxConf } from '../lib/hosting/nginx';
 import { buildRobots, buildSitemap } from '../lib/hosting/seo';
 import { buildVercelConfig } from '../lib/hosting/vercel';
+import { sitePathOfFile } from '../lib/routes';
 
 export const HOST_TARGETS = ['netlify', 'cloudflare', 'vercel', 'nginx'] as const;
 export type HostTarget = (typeof HOST_TARGETS)[number];
@@ -71,8 +72,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /** The site path of a built HTML file (`fr/signin/index.html` → `/fr/signin`, `404.html` → `/404.html`). */
 function pagePath(file: string, root: string): string {
-  const rel = relative(root, file).split(sep).join('/');
-  return `/${rel.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
+  return sitePathOfFile(relative(root, file).split(sep).join('/'));
 }
 
 const CHARSET_META = /<meta charset="utf-8">/i;

@@ -1,6 +1,7 @@
 // Parsing and validation of the PUBLIC_* build environment. Every value has a working local
 // default; an invalid value throws with the variable's name, so a misconfigured build fails loudly.
 // Runs at build time (astro.config.mjs) and in tests; browsers get the parsed result (config.ts).
+import { stripTrailingSlash } from './routes';
 
 /** The environment variables the site reads (all optional, empty means "use the default"). */
 export const CONFIG_ENV_VARS = [
@@ -110,10 +111,6 @@ function httpUrl(env: Env, name: ConfigEnvVar, fallback: string): string {
   return value;
 }
 
-function withoutTrailingSlash(value: string): string {
-  return value.replace(/\/+$/, '');
-}
-
 /** An http(s) origin such as `https://example.com` (no path, query or hash). */
 /** Where a local build's desktop app shell is assumed (a deployed build names its own). */
 const LOCAL_ORIGIN = 'http://localhost:4321';
@@ -131,7 +128,7 @@ function origin(name: ConfigEnvVar, value: string): string {
   } catch {
     throw new ConfigError(name, `must be an origin like https://example.com, got "${value}"`);
   }
-  const normalized = withoutTrailingSlash(value);
+  const normalized = stripTrailingSlash(value);
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== normalized) {
     throw new ConfigError(name, `must be an origin like https://example.com, got "${value}"`);
   }
@@ -148,8 +145,8 @@ function list(env: Env, name: ConfigEnvVar): string[] {
 function apiUrl(env: Env): string {
   const value = read(env, 'PUBLIC_API_URL', '/api');
   // A same-origin path is the local default; protocol-relative `//host` is refused as ambiguous.
-  if (value.startsWith('/') && !value.startsWith('//')) return withoutTrailingSlash(value) || '/';
-  return withoutTrailingSlash(httpUrl(env, 'PUBLIC_API_URL', value));
+  if (value.startsWith('/') && !value.startsWith('//')) return stripTrailingSlash(value);
+  return stripTrailingSlash(httpUrl(env, 'PUBLIC_API_URL', value));
 }
 
 /** Builds and validates the configuration from an environment map; throws ConfigError. */

@@ -9,7 +9,7 @@ import {
   stripLanguage,
   type Language,
 } from './i18n/languages';
-import { ROUTES, TOKEN_ROUTES, isIndexable } from './routes';
+import { ROUTES, TOKEN_ROUTES, isIndexable, stripTrailingSlash } from './routes';
 
 /** Where the Google identity script and its frames live (spec section 7). */
 export const GOOGLE_SIGN_IN_ORIGIN = 'https://accounts.google.com';
@@ -220,11 +220,6 @@ export function headerRules(pages: readonly BuiltPage[], options: HostingOptions
     for (const pattern of patterns) rules.push({ ...pattern, headers });
   }
   return rules;
-}
-
-/** A path without its trailing slash (the root stays `/`). */
-function stripTrailingSlash(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
 /** Whose `_redirects` to write: Netlify's, or Cloudflare's (valid on both; a build for all hosts writes it). */

@@ -7,7 +7,7 @@ import { isRecord, isTokenData } from './api/guards';
 import type { TokenData } from './api/types';
 import { localizePath, stripLanguage, type Language } from './i18n/languages';
 import { pageLanguage } from './stores/language';
-import { ROUTES } from './routes';
+import { ROUTES, stripTrailingSlash } from './routes';
 import { readJson, removeKey, writeJson } from './stores/storage';
 
 /** Where to go next: a page of this site (with optional state) or an external URL. */
@@ -18,8 +18,7 @@ const NAVIGATION_STATE_KEY = 'navigationState';
 
 /** A path without language prefix and without trailing slash (`/fr/thank-you/` → `/thank-you`). */
 export function normalizePath(pathname: string): string {
-  const bare = stripLanguage(pathname);
-  return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : bare;
+  return stripTrailingSlash(stripLanguage(pathname));
 }
 
 function splitPath(path: string): { pathname: string; rest: string } {

@@ -27,6 +27,16 @@ export const ROUTES = {
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
+/** A path without trailing slashes; the root stays `/` (`/fr/signin/` → `/fr/signin`). */
+export function stripTrailingSlash(path: string): string {
+  return path.replace(/\/+$/, '') || (path.startsWith('/') ? '/' : '');
+}
+
+/** The site path a built HTML file is served at (`fr/signin/index.html` → `/fr/signin`). */
+export function sitePathOfFile(relativeFile: string): string {
+  return stripTrailingSlash(`/${relativeFile.replace(/(^|\/)index\.html$/, '')}`);
+}
+
 /**
  * Query parameters of the checkout hand-off (spec sections 2 and 4): the pricing links and
  * /signin carry `plan_id`, the checkout's sign-in adds `login_from_checkout=true`, a pricing link
@@ -75,7 +85,7 @@ export function readTokenSegments(pathname: string, shell: string): string[] | n
   const marker = `${shell}/`;
   const at = pathname.indexOf(marker);
   if (at === -1) return null;
-  const rest = pathname.slice(at + marker.length).replace(/\/+$/, '');
+  const rest = stripTrailingSlash(pathname.slice(at + marker.length));
   if (rest === '') return null;
   const route = TOKEN_ROUTES.find((r) => r.shell === shell);
   const parts = rest.split('/');
