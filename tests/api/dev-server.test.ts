@@ -15,6 +15,21 @@ const freePort = () =>
     });
   });
 
+/** What vitest adds to the environment for itself (import.meta.env and its own markers). */
+const VITEST_ONLY = new Set(['TEST', 'NODE_ENV', 'BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR']);
+
+/**
+ * The environment of a developer's shell: without what vitest sets, which makes Astro's dev
+ * server answer 404 for every page.
+ */
+function shellEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !name.startsWith('VITEST') && !VITEST_ONLY.has(name),
+    ),
+  );
+}
+
 let child: ChildProcess;
 let output = '';
 let site = '';
@@ -25,7 +40,7 @@ beforeAll(async () => {
   const apiPort = await freePort();
   site = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['scripts/dev.mjs', '--host', '127.0.0.1'], {
-    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir },
+    env: { ...shellEnv(), PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir },
     detached: true,
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
