@@ -1,0 +1,25 @@
+// Mutation testing (`npm run mutate`): StrykerJS changes src/lib and the shared form pieces one
+// mutant at a time and runs the unit and component tests against each; a mutant no test notices
+// is a missing assertion. Scores per file print at the end; the HTML report goes to reports/.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutate.config.ts', related: true },
+  mutate: [
+    'src/lib/**/*.ts',
+    'src/islands/ui/**/*.{ts,tsx}',
+    // Ambient type declarations only: nothing to mutate.
+    '!src/lib/env.d.ts',
+  ],
+  // Coverage per test: each mutant runs only the tests that reach it.
+  coverageAnalysis: 'perTest',
+  reporters: ['clear-text', 'html', 'progress'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  clearTextReporter: { allowColor: false, logTests: false },
+  thresholds: { high: 90, low: 80, break: null },
+  // Two cores, shared: at most two test workers.
+  concurrency: 2,
+  timeoutMS: 10_000,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
