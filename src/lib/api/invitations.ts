@@ -35,7 +35,8 @@ export type InvitationMessageKey =
 
 /** The translation key of an invitation refusal code (unknown, expired, used); null for others. */
 export function invitationMessageKey(code: string | undefined): InvitationMessageKey | null {
-  return code !== undefined && code in INVITATION_MESSAGE_KEYS
+  // Own keys only: a code such as 'toString' must not find Object.prototype's function.
+  return code !== undefined && Object.hasOwn(INVITATION_MESSAGE_KEYS, code)
     ? INVITATION_MESSAGE_KEYS[code as keyof typeof INVITATION_MESSAGE_KEYS]
     : null;
 }
