@@ -17,6 +17,10 @@ export default {
   ],
   // Coverage per test: each mutant runs only the tests that reach it.
   coverageAnalysis: 'perTest',
+  // Static mutants (module-level constants such as key lists and class names) need a fresh module
+  // load and every test for each one: 15 % of the mutants, over 80 % of the run time. They are left
+  // out of the score; the constants that carry behaviour (draft fields, error codes) have tests.
+  ignoreStatic: true,
   reporters: ['clear-text', 'html', 'json', 'progress'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   htmlReporter: { fileName: 'reports/mutation/index.html' },
