@@ -52,6 +52,13 @@ describe('RegisterForm', () => {
     );
     expect(screen.getByRole('checkbox')).toHaveProperty('disabled', true);
 
+    expect(busy.closest('form')?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByLabelText(strings['common.email.label'])).toHaveProperty('readOnly', true);
+    expect(screen.getByLabelText(strings['common.password.label'])).toHaveProperty(
+      'readOnly',
+      true,
+    );
+
     hold.release();
     await waitFor(() => expect(location.pathname).toBe('/thank-you'));
     expect(readNavigationState(isEmailState)).toEqual({ email: 'ana@example.com' });
@@ -66,6 +73,20 @@ describe('RegisterForm', () => {
       utm: { source: 'news' },
     });
     expect(getDraft('register')).toEqual({});
+  });
+
+  it('lets the browser fill in the names and a new password', () => {
+    render(<RegisterForm strings={strings} />);
+    const autocomplete = (
+      key: 'common.firstName.label' | 'common.lastName.label' | 'common.password.label',
+    ) => screen.getByLabelText(strings[key]).getAttribute('autocomplete');
+    expect(autocomplete('common.firstName.label')).toBe('given-name');
+    expect(autocomplete('common.lastName.label')).toBe('family-name');
+    expect(autocomplete('common.password.label')).toBe('new-password');
+    expect(
+      screen.getByLabelText(strings['common.password.label']).getAttribute('aria-describedby'),
+    ).toBeTruthy();
+    expect(document.querySelector('form')?.getAttribute('aria-busy')).toBe('false');
   });
 
   it('names every field at fault and focuses the first', async () => {

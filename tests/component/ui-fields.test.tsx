@@ -75,6 +75,14 @@ describe('PasswordField', () => {
     expect(input.getAttribute('type')).toBe('password');
   });
 
+  it('is never capitalised, corrected or spell-checked by the browser', () => {
+    render(<PasswordField label="Password" strings={strings} />);
+    const input = screen.getByLabelText('Password');
+    expect(input.getAttribute('autocapitalize')).toBe('off');
+    expect(input.getAttribute('autocorrect')).toBe('off');
+    expect(input.getAttribute('spellcheck')).toBe('false');
+  });
+
   it('warns while Caps Lock is on, until it is off or the field is left', async () => {
     const onKeyUp = vi.fn();
     render(<PasswordField label="Password" strings={strings} onKeyUp={onKeyUp} />);
@@ -131,6 +139,15 @@ describe('EmailField', () => {
     await user.click(screen.getByRole('button', { name: suggestion }));
     expect((input as HTMLInputElement).value).toBe('ana@gmail.com');
     expect(screen.queryByRole('button', { name: /Did you mean/ })).toBeNull();
+  });
+
+  it('asks for an email keyboard and autofill, without capitals or spell-check', () => {
+    render(<EmailField label="Email" strings={strings} current="" onSuggestion={() => {}} />);
+    const input = screen.getByLabelText('Email');
+    expect(input.getAttribute('inputmode')).toBe('email');
+    expect(input.getAttribute('autocomplete')).toBe('email');
+    expect(input.getAttribute('autocapitalize')).toBe('off');
+    expect(input.getAttribute('spellcheck')).toBe('false');
   });
 
   it('suggests for text already there when the island starts (typed before hydration)', () => {
@@ -314,6 +331,20 @@ describe('ErrorBoundary', () => {
       .setup()
       .click(screen.getByRole('button', { name: strings['common.boundary.retry'] }));
     expect(screen.getByText('works')).toBeTruthy();
+    logged.mockRestore();
+  });
+
+  it('logs "unknown error" for a crash that is not an Error', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Throws(): React.ReactNode {
+      throw 'a plain string';
+    }
+    render(
+      <ErrorBoundary strings={strings}>
+        <Throws />
+      </ErrorBoundary>,
+    );
+    expect(logged).toHaveBeenCalledWith('Island crashed:', 'unknown error');
     logged.mockRestore();
   });
 });

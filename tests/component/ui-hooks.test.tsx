@@ -107,7 +107,18 @@ function DraftForm({ onValues }: { onValues?: (values: Record<string, string>) =
   );
 }
 
+function PartlyRendered() {
+  const fields = useFormFields('partly', ['email', 'code'] as const);
+  return <input aria-label="Email" {...fields.bind('email')} />;
+}
+
 describe('useFormFields', () => {
+  it('skips a named field the form does not render', () => {
+    $drafts.set({ partly: { email: 'kept@example.com' } });
+    render(<PartlyRendered />);
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('kept@example.com');
+  });
+
   it('restores the draft into empty fields after a reload, never a password', async () => {
     $drafts.set({ 'draft-form': { email: 'kept@example.com', terms: 'true' } });
     let seen: Record<string, string> = {};
