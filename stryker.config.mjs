@@ -29,6 +29,10 @@ export default {
   // Two cores, shared: at most two test workers.
   concurrency: 2,
   timeoutMS: 10_000,
+  // Reuses the results of the last run for mutants whose code and covering tests did not change
+  // (`npm run mutate -- --force` runs every mutant again).
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

@@ -12,9 +12,10 @@ import {
   isThankYouState,
   localizedHref,
   normalizePath,
+  readNavigationState,
   signInQueryFrom,
 } from '../../src/lib/navigation';
-import type { RedirectPolicy } from '../../src/lib/redirects';
+import { defaultRedirectPolicy, type RedirectPolicy } from '../../src/lib/redirects';
 
 const tokens: TokenData = {
   token: 'tok',
@@ -124,5 +125,13 @@ describe('sign-in query', () => {
       policy,
     );
     expect(named).toMatchObject({ state: { email: 'g@x.y', via: 'googleExisting' } });
+  });
+});
+
+describe('outside a browser', () => {
+  it('reads no handed state and treats nothing as same-origin, without touching location', () => {
+    expect(typeof location).toBe('undefined');
+    expect(readNavigationState(isEmailState)).toBeNull();
+    expect(defaultRedirectPolicy().currentOrigin).toBeNull();
   });
 });
