@@ -11,14 +11,10 @@ import { VerifyIsland } from '../../src/islands/verify/VerifyIsland';
 import { config } from '../../src/lib/config';
 import { $tokenInfo } from '../../src/lib/stores/tokenInfo';
 import { englishStrings, openPage, sendJson, usePage } from './support/page';
+import { tokenData } from '../unit/support/tokens';
 
 const server = usePage('/subscribe');
-const SESSION = {
-  token: 'old-access',
-  refreshToken: 'refresh-1',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  refreshTokenExpiresAt: '2030-02-01T00:00:00.000Z',
-};
+const SESSION = tokenData('old-access', 'refresh-1');
 const CHECKOUT_URL = 'https://pay.example/checkout/1';
 
 describe('CheckoutIsland', () => {

@@ -11,15 +11,11 @@ import { $onboardingInfos } from '../../src/lib/stores/onboarding';
 import { $tokenInfo } from '../../src/lib/stores/tokenInfo';
 import { $userInfo } from '../../src/lib/stores/userInfo';
 import { englishStrings, sendJson, usePage } from './support/page';
+import { tokenData } from '../unit/support/tokens';
 
 const strings = englishStrings(STEP3_KEYS);
 const server = usePage('/onboarding/step3');
-const SESSION = {
-  token: 'access',
-  refreshToken: 'refresh',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  refreshTokenExpiresAt: '2030-02-01T00:00:00.000Z',
-};
+const SESSION = tokenData('access', 'refresh');
 const GENRES = [
   { name: 'jazz', imageJpg: '/j.jpg', imageWebp: '/j.webp' },
   { name: 'rock', imageJpg: '/r.jpg', imageWebp: '/r.webp' },

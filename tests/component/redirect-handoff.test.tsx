@@ -14,15 +14,11 @@ import {
 } from '../../src/lib/navigation';
 import { setPlatformContext } from '../../src/lib/stores/session';
 import { englishStrings, usePage } from './support/page';
+import { tokenData } from '../unit/support/tokens';
 
 const strings = englishStrings(REDIRECT_KEYS);
 usePage('/redirect');
-const TOKENS = {
-  token: 'access-1',
-  refreshToken: 'refresh-1',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  refreshTokenExpiresAt: '2030-02-01T00:00:00.000Z',
-};
+const TOKENS = tokenData('access-1', 'refresh-1');
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -11,14 +11,10 @@ import { signInQueryFrom } from '../../src/lib/navigation';
 import { getDraft } from '../../src/lib/stores/drafts';
 import { $tokenInfo } from '../../src/lib/stores/tokenInfo';
 import { deferred, englishStrings, sendJson, usePage } from './support/page';
+import { tokenData } from '../unit/support/tokens';
 
 const strings = englishStrings(SIGNIN_KEYS);
-const TOKENS = {
-  token: 'access-1',
-  refreshToken: 'refresh-1',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  refreshTokenExpiresAt: '2030-02-01T00:00:00.000Z',
-};
+const TOKENS = tokenData('access-1', 'refresh-1');
 const USER = { role: 'user', firstOnboardingDone: true, email: 'ana@example.com' };
 
 const server = usePage('/signin');

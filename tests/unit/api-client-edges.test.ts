@@ -22,13 +22,9 @@ import { config } from '../../src/lib/config';
 import { $language } from '../../src/lib/stores/language';
 import { $tokenInfo, setTokenInfo } from '../../src/lib/stores/tokenInfo';
 import { sendJson, startTestServer, type TestServer } from './support/http-server';
+import { tokenData } from './support/tokens';
 
-const OLD: TokenData = {
-  token: 'old-access',
-  refreshToken: 'refresh-1',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  refreshTokenExpiresAt: '2030-02-01T00:00:00.000Z',
-};
+const OLD: TokenData = tokenData('old-access', 'refresh-1');
 const NEW: TokenData = { ...OLD, token: 'new-access', refreshToken: 'refresh-2' };
 
 let server: TestServer;

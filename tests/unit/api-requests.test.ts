@@ -18,13 +18,9 @@ import type { TokenData } from '../../src/lib/api/types';
 import { getUserInfo } from '../../src/lib/api/user';
 import { $tokenInfo, setTokenInfo } from '../../src/lib/stores/tokenInfo';
 import { sendJson, startTestServer, type TestServer } from './support/http-server';
+import { tokenData } from './support/tokens';
 
-const TOKENS: TokenData = {
-  token: 'access',
-  refreshToken: 'refresh',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  refreshTokenExpiresAt: '2030-02-01T00:00:00.000Z',
-};
+const TOKENS: TokenData = tokenData('access', 'refresh');
 
 let server: TestServer;
 let client: ApiClient;

@@ -23,13 +23,9 @@ import {
   parseUserFlags,
 } from '../../src/lib/api/guards';
 import { invitationMessageKey } from '../../src/lib/api/invitations';
+import { tokenData } from './support/tokens';
 
-const TOKENS = {
-  token: 't',
-  refreshToken: 'r',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  refreshTokenExpiresAt: '2030-02-01T00:00:00.000Z',
-};
+const TOKENS = tokenData('t', 'r');
 
 describe('guards', () => {
   it('wants non-empty strings', () => {

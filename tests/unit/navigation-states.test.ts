@@ -16,13 +16,9 @@ import {
   signInQueryFrom,
 } from '../../src/lib/navigation';
 import { defaultRedirectPolicy, type RedirectPolicy } from '../../src/lib/redirects';
+import { tokenData } from './support/tokens';
 
-const tokens: TokenData = {
-  token: 'tok',
-  refreshToken: 'ref',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  refreshTokenExpiresAt: '2030-02-01T00:00:00.000Z',
-};
+const tokens: TokenData = tokenData('tok', 'ref');
 const policy: RedirectPolicy = { allowedHosts: ['app.example'], currentOrigin: null };
 const query = (search: string) => signInQueryFrom(new URLSearchParams(search));
 
