@@ -1,14 +1,8 @@
 // The API client's edges: bodies that are empty, not JSON or half an error; URL joining; a
 // cancelled request; which 401s are wrong credentials; and the refresh when the session changed
 // or vanished while a request was on its way.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  apiClient,
-  createApiClient,
-  readBody,
-  readErrorBody,
-  type ApiClient,
-} from '../../src/lib/api/client';
+import { describe, expect, it } from 'vitest';
+import { apiClient, createApiClient, readBody, readErrorBody } from '../../src/lib/api/client';
 import {
   isInternalServerError,
   isInvalidCredentialsError,
@@ -21,29 +15,16 @@ import type { TokenData } from '../../src/lib/api/types';
 import { config } from '../../src/lib/config';
 import { $language } from '../../src/lib/stores/language';
 import { $tokenInfo, setTokenInfo } from '../../src/lib/stores/tokenInfo';
-import { sendJson, startTestServer, type TestServer } from './support/http-server';
+import { useApiSession } from './support/api-session';
+import { sendJson } from './support/http-server';
 import { tokenData } from './support/tokens';
 
 const OLD: TokenData = tokenData('old-access', 'refresh-1');
 const NEW: TokenData = { ...OLD, token: 'new-access', refreshToken: 'refresh-2' };
 
-let server: TestServer;
-let client: ApiClient;
+const api = useApiSession(OLD);
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  client = createApiClient({ baseUrl: server.baseUrl, timeoutMs: 2_000 });
-  setTokenInfo(OLD);
-});
-afterEach(() => {
-  $tokenInfo.set(null);
-});
-
-const refreshCalls = () => server.requests.filter((r) => r.path === '/api/v1/token');
+const refreshCalls = () => api.server.requests.filter((r) => r.path === '/api/v1/token');
 
 describe('reading bodies', () => {
   it('reads JSON, keeps text that is not JSON, and gives undefined for nothing', async () => {
@@ -79,8 +60,8 @@ describe('reading bodies', () => {
   });
 
   it('refuses token data of the wrong shape, naming the endpoint', async () => {
-    server.on('/api/v1/token', (_req, res) => sendJson(res, 200, { token: 'only' }));
-    const error = await client
+    api.server.on('/api/v1/token', (_req, res) => sendJson(res, 200, { token: 'only' }));
+    const error = await api.client
       .requestToken({ grant_type: 'refresh_token', refresh_token: 'r' })
       .catch((e: unknown) => e);
     expect(isInvalidResponseError(error)).toBe(true);
@@ -90,18 +71,18 @@ describe('reading bodies', () => {
 
 describe('addresses and options', () => {
   it('joins base and path with exactly one slash', async () => {
-    server.on('/api/me', (_req, res) => sendJson(res, 200, { ok: true }));
-    const slashed = createApiClient({ baseUrl: `${server.baseUrl}/` });
+    api.server.on('/api/me', (_req, res) => sendJson(res, 200, { ok: true }));
+    const slashed = createApiClient({ baseUrl: `${api.server.baseUrl}/` });
     await expect(slashed.request('//me')).resolves.toEqual({ ok: true });
-    await expect(client.request('/me')).resolves.toEqual({ ok: true });
-    expect(server.requests.map((r) => r.path)).toEqual(['/api/me', '/api/me']);
+    await expect(api.client.request('/me')).resolves.toEqual({ ok: true });
+    expect(api.server.requests.map((r) => r.path)).toEqual(['/api/me', '/api/me']);
   });
 
   it('speaks the interface language unless told otherwise', async () => {
-    server.on('/api/me', (_req, res) => sendJson(res, 200, {}));
+    api.server.on('/api/me', (_req, res) => sendJson(res, 200, {}));
     $language.set('de');
-    await client.request('me');
-    expect(server.requests[0]!.headers['accept-language']).toBe('de');
+    await api.client.request('me');
+    expect(api.server.requests[0]!.headers['accept-language']).toBe('de');
     $language.set('en');
   });
 
@@ -110,12 +91,14 @@ describe('addresses and options', () => {
   });
 
   it('lets a cancelled request fail as cancelled, not as a network failure', async () => {
-    server.on('/api/slow', async (_req, res) => {
+    api.server.on('/api/slow', async (_req, res) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       res.writeHead(204).end();
     });
     const controller = new AbortController();
-    const pending = client.request('slow', { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = api.client
+      .request('slow', { signal: controller.signal })
+      .catch((e: unknown) => e);
     setTimeout(() => controller.abort(), 20);
     const error = await pending;
     expect(isNetworkError(error)).toBe(false);
@@ -123,8 +106,8 @@ describe('addresses and options', () => {
   });
 
   it('keeps what went wrong underneath a network failure', async () => {
-    server.on('/api/drop', (_req, res) => res.destroy());
-    const error = await client.request('drop').catch((e: unknown) => e);
+    api.server.on('/api/drop', (_req, res) => res.destroy());
+    const error = await api.client.request('drop').catch((e: unknown) => e);
     expect(isNetworkError(error)).toBe(true);
     expect((error as Error).cause).toBeInstanceOf(Error);
   });
@@ -135,72 +118,72 @@ describe('token answers', () => {
 
   it('reads a bare 401 as wrong credentials, and a 401 with another code as a refusal', async () => {
     let body: object = {};
-    server.on('/api/v1/token', (_req, res) => sendJson(res, 401, body));
+    api.server.on('/api/v1/token', (_req, res) => sendJson(res, 401, body));
     expect(
-      isInvalidCredentialsError(await client.requestToken(grant).catch((e: unknown) => e)),
+      isInvalidCredentialsError(await api.client.requestToken(grant).catch((e: unknown) => e)),
     ).toBe(true);
     body = { code: 'E_EMAIL_NOT_CONFIRMED' };
-    const other = await client.requestToken(grant).catch((e: unknown) => e);
+    const other = await api.client.requestToken(grant).catch((e: unknown) => e);
     expect(isTokenRequestError(other)).toBe(true);
     expect(isInvalidCredentialsError(other)).toBe(false);
   });
 
   it('reads E_INVALID_CREDENTIALS as wrong credentials whatever the status', async () => {
-    server.on('/api/v1/token', (_req, res) =>
+    api.server.on('/api/v1/token', (_req, res) =>
       sendJson(res, 400, { code: 'E_INVALID_CREDENTIALS' }),
     );
-    const error = await client.requestToken(grant).catch((e: unknown) => e);
+    const error = await api.client.requestToken(grant).catch((e: unknown) => e);
     expect(isInvalidCredentialsError(error)).toBe(true);
   });
 
   it('reads a 400 without code as a refusal, not as wrong credentials', async () => {
-    server.on('/api/v1/token', (_req, res) => sendJson(res, 400, {}));
-    const error = await client.requestToken(grant).catch((e: unknown) => e);
+    api.server.on('/api/v1/token', (_req, res) => sendJson(res, 400, {}));
+    const error = await api.client.requestToken(grant).catch((e: unknown) => e);
     expect(isTokenRequestError(error)).toBe(true);
   });
 });
 
 describe('refresh when the session moved on', () => {
   it('uses a token another request refreshed meanwhile, without refreshing again', async () => {
-    server.on('/api/me', (req, res) => {
+    api.server.on('/api/me', (req, res) => {
       if (req.headers.authorization === `Bearer ${NEW.token}`) return sendJson(res, 200, { ok: 1 });
       // Another tab or request refreshed while this one was on its way.
       setTokenInfo(NEW);
       sendJson(res, 401, { code: 'E_TOKEN_EXPIRED' });
     });
-    await expect(client.request('me')).resolves.toEqual({ ok: 1 });
+    await expect(api.client.request('me')).resolves.toEqual({ ok: 1 });
     expect(refreshCalls()).toHaveLength(0);
   });
 
   it('ends as an expired session when the session was cleared meanwhile', async () => {
-    server.on('/api/me', (_req, res) => {
+    api.server.on('/api/me', (_req, res) => {
       $tokenInfo.set(null);
       sendJson(res, 401, { code: 'E_TOKEN_EXPIRED' });
     });
-    const error = await client.request('me').catch((e: unknown) => e);
+    const error = await api.client.request('me').catch((e: unknown) => e);
     expect(isSessionExpiredError(error)).toBe(true);
     expect(refreshCalls()).toHaveLength(0);
   });
 
   it('refreshes again for a later 401 once the first refresh is over', async () => {
     let current = NEW;
-    server.on('/api/me', (req, res) =>
+    api.server.on('/api/me', (req, res) =>
       req.headers.authorization === `Bearer ${current.token}`
         ? sendJson(res, 200, { ok: 1 })
         : sendJson(res, 401, { code: 'E_TOKEN_EXPIRED' }),
     );
-    server.on('/api/v1/token', (_req, res) => sendJson(res, 200, current));
-    await client.request('me');
+    api.server.on('/api/v1/token', (_req, res) => sendJson(res, 200, current));
+    await api.client.request('me');
     current = { ...NEW, token: 'newer-access' };
-    await client.request('me');
+    await api.client.request('me');
     expect(refreshCalls()).toHaveLength(2);
     expect($tokenInfo.get()?.token).toBe('newer-access');
   });
 
   it('answers a 401 without any session as the 401 it is', async () => {
     $tokenInfo.set(null);
-    server.on('/api/me', (_req, res) => sendJson(res, 401, { code: 'E_NO_TOKEN' }));
-    const error = await client.request('me').catch((e: unknown) => e);
+    api.server.on('/api/me', (_req, res) => sendJson(res, 401, { code: 'E_NO_TOKEN' }));
+    const error = await api.client.request('me').catch((e: unknown) => e);
     expect(isInternalServerError(error)).toBe(true);
     expect(isSessionExpiredError(error)).toBe(false);
   });

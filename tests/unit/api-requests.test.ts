@@ -1,9 +1,8 @@
 // Which API calls go out without the stored session (a 401 there is about the request, never a
 // reason to refresh), what each sends, and what each refuses.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInToPay } from '../../src/lib/api/auth';
 import { createCheckout } from '../../src/lib/api/billing';
-import { createApiClient, type ApiClient } from '../../src/lib/api/client';
 import { getBusinessTypes } from '../../src/lib/api/enums';
 import { acceptInvite } from '../../src/lib/api/invitations';
 import { renewPassword } from '../../src/lib/api/password';
@@ -16,25 +15,15 @@ import { register, registerWithGoogle, verifyEmailToken } from '../../src/lib/ap
 import { linkSonos } from '../../src/lib/api/sonos';
 import type { TokenData } from '../../src/lib/api/types';
 import { getUserInfo } from '../../src/lib/api/user';
-import { $tokenInfo, setTokenInfo } from '../../src/lib/stores/tokenInfo';
-import { sendJson, startTestServer, type TestServer } from './support/http-server';
+import { $tokenInfo } from '../../src/lib/stores/tokenInfo';
+import { useApiSession } from './support/api-session';
+import { sendJson } from './support/http-server';
 import { tokenData } from './support/tokens';
 
 const TOKENS: TokenData = tokenData('access', 'refresh');
 
-let server: TestServer;
-let client: ApiClient;
-const last = () => server.requests[server.requests.length - 1]!;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  client = createApiClient({ baseUrl: server.baseUrl, timeoutMs: 2_000 });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  setTokenInfo(TOKENS);
-});
+const api = useApiSession(TOKENS);
+const last = () => api.server.requests[api.server.requests.length - 1]!;
 
 const registration = buildRegistrationPayload({
   email: 'a@b.c',
@@ -46,34 +35,39 @@ const registration = buildRegistrationPayload({
 
 describe('calls made without the session, even when one is stored', () => {
   it.each([
-    ['POST /register', '/api/register', () => register(registration, client), undefined],
+    ['POST /register', '/api/register', () => register(registration, api.client), undefined],
     [
       'POST /register/google',
       '/api/register/google',
-      () => registerWithGoogle(buildGoogleRegistrationPayload('g', true), client),
+      () => registerWithGoogle(buildGoogleRegistrationPayload('g', true), api.client),
       TOKENS,
     ],
     [
       'POST /register/verify_token',
       '/api/register/verify_token/t1',
-      () => verifyEmailToken('t1', client),
+      () => verifyEmailToken('t1', api.client),
       {},
     ],
     [
       'POST /reset_password/password',
       '/api/reset_password/password',
-      () => renewPassword(buildPasswordResetPayload('pw1234', 'pw1234', 'tok'), client),
+      () => renewPassword(buildPasswordResetPayload('pw1234', 'pw1234', 'tok'), api.client),
       '',
     ],
     [
       'POST /sonos/auth',
       '/api/sonos/auth',
-      () => linkSonos({ email: 'a@b.c', password: 'p', linkCode: 'L' }, client),
+      () => linkSonos({ email: 'a@b.c', password: 'p', linkCode: 'L' }, api.client),
       { message: 'ok' },
     ],
-    ['POST /accept-invite', '/api/accept-invite', () => acceptInvite('INV', 'a@b.c', client), {}],
+    [
+      'POST /accept-invite',
+      '/api/accept-invite',
+      () => acceptInvite('INV', 'a@b.c', api.client),
+      {},
+    ],
   ])('%s', async (_name, path, call, answer) => {
-    server.on(path, (_req, res) =>
+    api.server.on(path, (_req, res) =>
       answer === undefined ? res.writeHead(204).end() : sendJson(res, 200, answer),
     );
     await call();
@@ -83,9 +77,9 @@ describe('calls made without the session, even when one is stored', () => {
   });
 
   it('sends the Google sign-up body as given', async () => {
-    server.on('/api/register/google', (_req, res) => sendJson(res, 200, TOKENS));
+    api.server.on('/api/register/google', (_req, res) => sendJson(res, 200, TOKENS));
     const payload = buildGoogleRegistrationPayload('g-token', true);
-    await registerWithGoogle(payload, client);
+    await registerWithGoogle(payload, api.client);
     expect(JSON.parse(last().body)).toEqual({
       token: 'g-token',
       trackingId: 'web-google-signup',
@@ -97,14 +91,14 @@ describe('calls made without the session, even when one is stored', () => {
 
 describe('calls made with the session', () => {
   it('loads the business types with the bearer token', async () => {
-    server.on('/api/enums/businessTypesv2', (_req, res) => sendJson(res, 200, []));
-    await getBusinessTypes(client);
+    api.server.on('/api/enums/businessTypesv2', (_req, res) => sendJson(res, 200, []));
+    await getBusinessTypes(api.client);
     expect(last().headers.authorization).toBe('Bearer access');
   });
 
   it('signs in to pay with the billing scope', async () => {
-    server.on('/api/v1/token', (_req, res) => sendJson(res, 200, TOKENS));
-    await expect(signInToPay('a@b.c', 'pw', client)).resolves.toEqual(TOKENS);
+    api.server.on('/api/v1/token', (_req, res) => sendJson(res, 200, TOKENS));
+    await expect(signInToPay('a@b.c', 'pw', api.client)).resolves.toEqual(TOKENS);
     expect(Object.fromEntries(new URLSearchParams(last().body))).toMatchObject({
       grant_type: 'password',
       username: 'a@b.c',
@@ -121,29 +115,29 @@ describe('answers that are refused, naming the call', () => {
     ['a url that is not http(s)', { url: 'javascript:alert("https://x")' }],
     ['a list', [{ url: 'https://pay.example' }]],
   ])('a checkout with %s', async (_name, body) => {
-    server.on('/api/billing/checkout', (_req, res) => sendJson(res, 200, body));
-    await expect(createCheckout('plan', null, client)).rejects.toThrow(
+    api.server.on('/api/billing/checkout', (_req, res) => sendJson(res, 200, body));
+    await expect(createCheckout('plan', null, api.client)).rejects.toThrow(
       'Unexpected answer from POST /billing/checkout',
     );
   });
 
   it('a registration answered with a body', async () => {
-    server.on('/api/register', (_req, res) => sendJson(res, 200, { id: 1 }));
-    await expect(register(registration, client)).rejects.toThrow(
+    api.server.on('/api/register', (_req, res) => sendJson(res, 200, { id: 1 }));
+    await expect(register(registration, api.client)).rejects.toThrow(
       'Unexpected answer from POST /register',
     );
   });
 
   it('a Google sign-up without tokens', async () => {
-    server.on('/api/register/google', (_req, res) => sendJson(res, 200, { created: true }));
+    api.server.on('/api/register/google', (_req, res) => sendJson(res, 200, { created: true }));
     await expect(
-      registerWithGoogle(buildGoogleRegistrationPayload('g', true), client),
+      registerWithGoogle(buildGoogleRegistrationPayload('g', true), api.client),
     ).rejects.toThrow('Unexpected answer from POST /register/google');
   });
 
   it('a user info without role', async () => {
-    server.on('/api/userinfo', (_req, res) => sendJson(res, 200, { email: 'a@b.c' }));
-    await expect(getUserInfo(client)).rejects.toThrow('Unexpected answer from GET /userinfo');
+    api.server.on('/api/userinfo', (_req, res) => sendJson(res, 200, { email: 'a@b.c' }));
+    await expect(getUserInfo(api.client)).rejects.toThrow('Unexpected answer from GET /userinfo');
   });
 });
 
@@ -154,10 +148,10 @@ describe('Sonos link answers', () => {
     ['Linked as text', ''],
     [{}, ''],
   ])('%j reads as %j', async (answer, message) => {
-    server.on('/api/sonos/auth', (_req, res) => sendJson(res, 200, answer));
-    await expect(linkSonos({ email: 'a@b.c', password: 'p', linkCode: 'L' }, client)).resolves.toBe(
-      message,
-    );
+    api.server.on('/api/sonos/auth', (_req, res) => sendJson(res, 200, answer));
+    await expect(
+      linkSonos({ email: 'a@b.c', password: 'p', linkCode: 'L' }, api.client),
+    ).resolves.toBe(message);
   });
 });
 
