@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { parseConfig, stringEnv } from './src/lib/config-parse';
 
-// Projects: pure logic + API client (unit), the production build (build), the reference API (api).
+// Projects: pure logic + API client (unit), islands in a DOM (component), the production build
+// (build), the reference API (api).
 export default defineConfig({
   // Same injection as the site build (astro.config.mjs): the configuration parsed once.
   define: { __SITE_CONFIG__: JSON.stringify(parseConfig(stringEnv(process.env))) },
@@ -13,6 +14,15 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        // The shared form pieces and each flow's island logic, rendered by React in happy-dom.
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'happy-dom',
         },
       },
       {

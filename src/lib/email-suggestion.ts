@@ -55,6 +55,7 @@ function maxSuggestionDistance(knownDomain: string): number {
 export function editDistance(a: string, b: string): number {
   const rows = a.length + 1;
   const cols = b.length + 1;
+  // Stryker disable next-line ArrayDeclaration: every cell is written before it is read (at() reads holes as 0).
   const d: number[] = new Array<number>(rows * cols).fill(0);
   const at = (i: number, j: number) => d[i * cols + j] ?? 0;
   for (let i = 0; i < rows; i++) d[i * cols] = i;

@@ -87,6 +87,7 @@ export function isPaidPlan(key: PlanKey): key is PaidPlanKey {
 export function formatPrice(amount: number, currency: Currency, lang: Language): string {
   return new Intl.NumberFormat(lang, {
     style: 'currency',
+    // Stryker disable next-line MethodExpression: Intl reads currency codes in any case.
     currency: currency.toUpperCase(),
     // The currency code is on the picker button, so the short symbol ($, not US$ or $US) suffices.
     currencyDisplay: 'narrowSymbol',
@@ -97,6 +98,7 @@ export function formatPrice(amount: number, currency: Currency, lang: Language):
 
 /** The currency's name in a language, capitalised for a list (`Dollar des États-Unis`). */
 export function currencyName(currency: Currency, lang: Language): string {
+  // Stryker disable next-line MethodExpression: Intl reads currency codes in any case.
   const name = new Intl.DisplayNames(lang, { type: 'currency' }).of(currency.toUpperCase()) ?? '';
   return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 }

@@ -62,6 +62,7 @@ export function safeRedirectUrl(
   // A path with `//` in it is how a same-origin URL gets re-read as another host later on (a
   // language switch rebuilding `/fr//evil.example/`): the followed URL never keeps one.
   url.pathname = url.pathname.replace(/\/{2,}/g, '/');
+  // Stryker disable next-line ConditionalExpression: an http(s) URL's origin is never null; the check is for the type.
   const sameOrigin = policy.currentOrigin !== null && url.origin === policy.currentOrigin;
   return sameOrigin || hostAllowed(url, policy.allowedHosts) ? url.href : null;
 }

@@ -31,8 +31,7 @@ describe('generated hosting rules', () => {
   });
 
   it('let only the electron shell frame its sign-in path and marketing frame /pricing', async () => {
-    const frame = async (path: string) =>
-      (/frame-ancestors ([^;]+)/.exec((await policy(path))))?.[1];
+    const frame = async (path: string) => /frame-ancestors ([^;]+)/.exec(await policy(path))?.[1];
     const electron = await frame('/redirect');
     expect(electron).toMatch(/^https?:\/\/[^ ]+$/);
     expect(await frame('/signin')).toBe(electron);

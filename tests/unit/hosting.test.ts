@@ -44,7 +44,7 @@ describe('buildRedirects', () => {
   it('for Cloudflare Pages only rewrites token routes: no status 404, no forced rules', () => {
     const cloudflare = buildRedirects('cloudflare').trim().split('\n');
     expect(cloudflare).toContain('/fr/app/verify/*  /fr/app/verify/  200');
-    expect(cloudflare.every((line) => line.endsWith(" 200"))).toBe(true);
+    expect(cloudflare.every((line) => line.endsWith(' 200'))).toBe(true);
   });
 });
 

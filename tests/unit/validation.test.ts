@@ -247,3 +247,98 @@ describe('isInvitationExpired', () => {
     expect(isInvitationExpired({ expiresAt: '' }, now)).toBe(false);
   });
 });
+
+describe('email checks at the edges', () => {
+  it('accepts one-letter local parts and domain labels', () => {
+    expect(isValidEmail('a@x.io')).toBe(true);
+    expect(isValidEmail('ann@mail.x.io')).toBe(true);
+  });
+
+  it('refuses anything after the address', () => {
+    expect(isValidEmail('ann@example.com)')).toBe(false);
+    expect(isValidEmail('ann@example.com <x>')).toBe(false);
+  });
+});
+
+describe('email suggestions at the edges', () => {
+  // Every well-known domain is left as typed, and a swap of two of its letters is corrected back.
+  it.each([
+    'gmail.com',
+    'googlemail.com',
+    'hotmail.com',
+    'hotmail.fr',
+    'hotmail.it',
+    'hotmail.es',
+    'hotmail.de',
+    'hotmail.co.uk',
+    'yahoo.com',
+    'yahoo.fr',
+    'yahoo.it',
+    'yahoo.es',
+    'yahoo.de',
+    'yahoo.co.uk',
+    'outlook.com',
+    'outlook.fr',
+    'outlook.de',
+    'live.com',
+    'live.fr',
+    'msn.com',
+    'icloud.com',
+    'me.com',
+    'aol.com',
+    'protonmail.com',
+    'proton.me',
+    'gmx.de',
+    'gmx.net',
+    'gmx.at',
+    'gmx.ch',
+    'web.de',
+    't-online.de',
+    'orange.fr',
+    'free.fr',
+    'sfr.fr',
+    'laposte.net',
+    'wanadoo.fr',
+    'libero.it',
+    'virgilio.it',
+    'tiscali.it',
+    'telefonica.net',
+    'bluewin.ch',
+  ])('%s', (domain) => {
+    expect(suggestEmailDomain(`ann@${domain}`)).toBeNull();
+    const i = domain.startsWith(domain[0]! + domain[0]!) ? 1 : 0;
+    const swapped = domain.slice(0, i) + domain[i + 1]! + domain[i]! + domain.slice(i + 2);
+    expect(suggestEmailDomain(`ann@${swapped}`)).toBe(`ann@${domain}`);
+  });
+
+  it('reads the address without surrounding spaces, and from a one-letter local part', () => {
+    expect(suggestEmailDomain('  ann@gmial.com ')).toBe('ann@gmail.com');
+    expect(suggestEmailDomain('a@gmial.com')).toBe('a@gmail.com');
+  });
+
+  it('allows two edits from a domain of nine letters, one from a shorter one', () => {
+    expect(suggestEmailDomain('ann@gmaill.cm')).toBe('ann@gmail.com');
+    expect(suggestEmailDomain('ann@wbe.ed')).toBeNull();
+  });
+
+  it('prefers the closest domain, and on a tie the more common one (earlier in the list)', () => {
+    expect(suggestEmailDomain('ann@hotmail.f')).toBe('ann@hotmail.fr');
+    expect(suggestEmailDomain('ann@hotmail.xx')).toBe('ann@hotmail.fr');
+  });
+
+  it.each([
+    ['', 'abc', 3],
+    ['abc', '', 3],
+    ['abc', 'abc', 0],
+    ['ab', 'ba', 1],
+    ['abcd', 'acbd', 1],
+    ['ab', 'xy', 2],
+    ['ca', 'abc', 3],
+    ['kitten', 'sitting', 3],
+    ['flaw', 'lawn', 2],
+    ['hotmial.com', 'hotmail.com', 1],
+  ])('edit distance %s → %s is %i', (a, b, distance) => {
+    expect(editDistance(a, b)).toBe(distance);
+    expect(editDistance(b, a)).toBe(distance);
+  });
+});

@@ -18,6 +18,7 @@ export type TransportErrorKey = (typeof TRANSPORT_ERROR_KEYS)[number];
 export function failureKey<K extends string>(
   error: unknown,
   fallback: K,
+  // Stryker disable next-line ArrayDeclaration: errorMessageKey() never returns a made-up key.
   known: readonly K[] = [],
 ): K | TransportErrorKey {
   const key: string = errorMessageKey(error, fallback);

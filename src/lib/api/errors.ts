@@ -207,6 +207,7 @@ export function errorMessageKey<F extends string>(
   if (isApiCodeError(error, ERROR_CODES.activationCodeInvalid))
     return 'errors.activationCodeInvalid';
   if (isApiError(error) && error.status === 429) return 'errors.rateLimited';
+  // Stryker disable next-line ConditionalExpression: `undefined >= 500` is false; the check is for the type.
   if (isApiError(error) && error.status !== undefined && error.status >= 500)
     return 'errors.server';
   return fallback;

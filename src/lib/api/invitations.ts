@@ -37,7 +37,8 @@ export type InvitationMessageKey =
 
 /** The translation key of an invitation refusal code (unknown, expired, used); null for others. */
 export function invitationMessageKey(code: string | undefined): InvitationMessageKey | null {
-  return code !== undefined && code in INVITATION_MESSAGE_KEYS
+  // Own keys only: a code such as 'toString' must not find Object.prototype's function.
+  return code !== undefined && Object.hasOwn(INVITATION_MESSAGE_KEYS, code)
     ? INVITATION_MESSAGE_KEYS[code as keyof typeof INVITATION_MESSAGE_KEYS]
     : null;
 }
@@ -54,6 +55,7 @@ export function acceptInvite(
   return accept(
     client,
     'accept-invite',
+    // Stryker disable next-line ConditionalExpression: JSON leaves an undefined email out either way.
     email === undefined ? { inviteCode } : { inviteCode, email },
   );
 }

@@ -1,0 +1,75 @@
+// The reset-password island: the link is read from the address after hydration, the two new
+// passwords are checked before the call, and a used link offers a new one.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ResetPasswordIsland } from '../../src/islands/password/ResetPasswordIsland';
+import { RESET_KEYS } from '../../src/islands/password/strings';
+import { isEmailState, readNavigationState } from '../../src/lib/navigation';
+import { setPlatformContext } from '../../src/lib/stores/session';
+import { englishStrings, openPage, sendJson, usePage } from './support/page';
+
+const strings = englishStrings(RESET_KEYS);
+const server = usePage('/reset-password/ana%40example.com/TOKEN-1');
+const renewals = () => server().requests.filter((r) => r.path === '/api/reset_password/password');
+
+async function typePasswords(password: string, confirmation: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(strings['password.reset.password.label']), password);
+  await user.type(screen.getByLabelText(strings['password.reset.confirm.label']), confirmation);
+  await user.click(screen.getByRole('button', { name: strings['password.reset.submit'] }));
+}
+
+describe('ResetPasswordIsland', () => {
+  it('saves the new password with the link token and goes to /success-password', async () => {
+    server().on('/api/reset_password/password', (_req, res) => res.writeHead(204).end());
+    render(<ResetPasswordIsland strings={strings} lang="en" />);
+    expect((await screen.findByTestId('reset-account')).textContent).toContain('ana@example.com');
+    await typePasswords('new-secret', 'new-secret');
+    await waitFor(() => expect(location.pathname).toBe('/success-password'));
+    expect(readNavigationState(isEmailState)).toEqual({ email: 'ana@example.com' });
+    expect(JSON.parse(renewals()[0]!.body)).toMatchObject({ token: 'TOKEN-1' });
+  });
+
+  it('ends on the way back to the app when the reset was asked for from one', async () => {
+    server().on('/api/reset_password/password', (_req, res) => res.writeHead(204).end());
+    setPlatformContext('ios', null);
+    render(<ResetPasswordIsland strings={strings} lang="en" />);
+    await typePasswords('new-secret', 'new-secret');
+    await waitFor(() => expect(location.pathname).toBe('/password-reset-done'));
+  });
+
+  it('names a confirmation that differs, without calling the server', async () => {
+    render(<ResetPasswordIsland strings={strings} lang="en" />);
+    await typePasswords('new-secret', 'new-secreT');
+    const confirm = screen.getByLabelText(strings['password.reset.confirm.label']);
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(strings['errors.passwordMismatch'])).toBeTruthy();
+    expect(document.activeElement).toBe(confirm);
+    expect(renewals()).toHaveLength(0);
+  });
+
+  it('says a used link is no longer valid and links to a new one', async () => {
+    server().on('/api/reset_password/password', (_req, res) =>
+      sendJson(res, 200, { message: 'account not found' }),
+    );
+    render(<ResetPasswordIsland strings={strings} lang="fr" />);
+    await typePasswords('new-secret', 'new-secret');
+    expect((await screen.findByTestId('form-alert')).textContent).toBe(
+      strings['errors.accountNotFound'],
+    );
+    expect(
+      screen.getByRole('link', { name: strings['password.reset.requestNew'] }).getAttribute('href'),
+    ).toBe('/fr/forgot-password');
+    expect(location.pathname).toBe('/reset-password/ana%40example.com/TOKEN-1');
+  });
+
+  it('explains a damaged link instead of showing the form', async () => {
+    openPage(server(), '/reset-password/no-address/TOKEN-1');
+    render(<ResetPasswordIsland strings={strings} lang="en" />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      strings['password.reset.invalidLink'],
+    );
+    expect(screen.queryByLabelText(strings['password.reset.password.label'])).toBeNull();
+  });
+});
