@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { createAccount, mailbox, uniqueEmail } from './support/api';
 import { localizePath, text, type Language } from './support/i18n';
 import { countRequests, forgotForm } from './support/password';
+import { neverAnswer } from './support/requests';
 
 for (const lang of ['en', 'es'] as const satisfies readonly Language[]) {
   test(`an unknown email is not found, tied to the field and kept (${lang})`, async ({ page }) => {
@@ -82,9 +83,7 @@ for (const [name, key, fail] of [
 
 test('a request that never answers times out with its own message', async ({ page }) => {
   await page.clock.install();
-  await page.route('**/api/reset_password**', () => {
-    // Never answers.
-  });
+  const { sent } = await neverAnswer(page, '**/api/reset_password**');
   await page.goto('/forgot-password');
   const form = forgotForm(page, 'en');
   await form.email.fill('slow@example.com');
@@ -93,6 +92,7 @@ test('a request that never answers times out with its own message', async ({ pag
   await expect(
     page.getByRole('button', { name: text('en', 'password.forgot.busy') }),
   ).toBeDisabled();
+  await sent;
   await page.clock.fastForward(16_000);
   await expect(page.getByText(text('en', 'errors.timeout'))).toBeVisible();
   await expect(form.email).toHaveValue('slow@example.com');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, createCode, DEFAULT_PASSWORD } from './support/api';
 import { localizePath, text, type Language } from './support/i18n';
-import { recordBodies } from './support/requests';
+import { neverAnswer, recordBodies } from './support/requests';
 import { sonosLinkForm } from './support/sonos';
 
 const sonosPath = (lang: Language, query = '') => localizePath('/sonos', lang) + query;
@@ -101,14 +101,14 @@ test('the network down and a timeout each show their own message (en)', async ({
 
   await page.unroute('**/api/sonos/auth');
   await page.clock.install();
-  await page.route('**/api/sonos/auth', () => {
-    // Never answers: the client gives up after its timeout.
-  });
+  // Never answers: the client gives up after its timeout.
+  const { sent } = await neverAnswer(page, '**/api/sonos/auth');
   await form.authorize.click();
   await expect(page.getByRole('button', { name: text('en', 'sonos.link.busy') })).toHaveAttribute(
     'aria-busy',
     'true',
   );
+  await sent;
   await page.clock.fastForward(20_000);
   await expect(form.alert).toHaveText(text('en', 'errors.timeout'));
   await expect(form.email).toHaveValue(email);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createInvitation } from './support/api';
 import { localizePath, text, type Language } from './support/i18n';
 import { expectAcceptFailure, expectAccepted } from './support/invitation';
-import { holdRequests } from './support/requests';
+import { holdRequests, neverAnswer } from './support/requests';
 
 const superAdminPath = (lang: Language, code: string, query = '') =>
   localizePath(`/invite-super-admin/${encodeURIComponent(code)}`, lang) + query;
@@ -64,13 +64,13 @@ test('without a message the Super Admin fallback shows (es)', async ({ page }) =
 
 test('a timeout while accepting shows the timeout message (en)', async ({ page }) => {
   await page.clock.install();
-  await page.route('**/api/accept-super-admin-invite', () => {
-    // Never answers: the client gives up after its timeout.
-  });
+  // Never answers: the client gives up after its timeout.
+  const { sent } = await neverAnswer(page, '**/api/accept-super-admin-invite');
   await page.goto(superAdminPath('en', 'SADM-slow'));
   await expect(page.getByRole('status')).toContainText(
     text('en', 'invitation.superAdmin.processing'),
   );
+  await sent;
   await page.clock.fastForward(20_000);
   await expectAcceptFailure(
     page,

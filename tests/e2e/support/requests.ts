@@ -16,6 +16,20 @@ export function leavePending(): void {
   // Deliberately empty: no route.fulfill(), route.continue() or route.abort().
 }
 
+/**
+ * Requests to an API path never answer; resolves once the first one has been sent. A test that
+ * fast-forwards the page clock waits for it: the client (loaded on first use) starts its timeout
+ * only when it sends, so advancing the clock any earlier would skip nothing.
+ */
+export async function neverAnswer(page: Page, url: string): Promise<{ sent: Promise<void> }> {
+  let markSent!: () => void;
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
+  await page.route(url, () => {
+    markSent();
+  });
+  return { sent };
+}
+
 /** Holds the requests to an API path until `release()`, so a waiting state can be seen. */
 export async function holdRequests(page: Page, url: string): Promise<() => void> {
   let release!: () => void;
