@@ -1,7 +1,6 @@
 // The site's own API client. Its machinery (ky, the refresh logic) is not needed before the first
 // request, so it loads on first use instead of with the page: that keeps it out of the JavaScript
 // a page needs to become interactive (the JS budget of tests/build/budgets.test.ts).
-// `preloadSiteClient` fetches it once the browser is idle, so a submit rarely waits for it.
 
 import { config } from '../config';
 import type { ApiClient } from './client';
@@ -29,10 +28,3 @@ export const apiClient: ApiClient = {
   request: async (path, options) => (await loadClient()).request(path, options),
   requestToken: async (grant, signal) => (await loadClient()).requestToken(grant, signal),
 };
-
-/** Starts loading the client when the browser is idle; failures are left to the first request. */
-export function preloadSiteClient(): void {
-  const start = () => void loadClient().catch(() => undefined);
-  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2_000 });
-  else setTimeout(start, 200);
-}
