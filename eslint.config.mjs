@@ -68,14 +68,14 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // Not a module: plain ES5 inlined before first paint (BootScript.astro), with a placeholder
-    // the build replaces. TypeScript does not check .js here (no checkJs), so it has no types to
-    // lint with; the syntax rules still run.
-    files: ['src/components/boot-script.js'],
+    // Not modules: plain ES5 inlined in <head> (BootScript.astro, AfterPaintScript.astro), the
+    // boot script with a placeholder the build replaces. TypeScript does not check .js here (no
+    // checkJs), so they have no types to lint with; the syntax rules still run.
+    files: ['src/components/boot-script.js', 'src/components/after-paint.js'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: {
       sourceType: 'script',
-      globals: { ...globals.browser, LANGUAGE_CODES: 'readonly' },
+      globals: { ...globals.browser, LANGUAGE_CODES: 'readonly', afterFirstPaint: 'writable' },
     },
     // ES5 has no `catch {}` without a binding.
     rules: { '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }] },

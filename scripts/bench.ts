@@ -97,6 +97,9 @@ const TARGETS = {
 };
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+/** BENCH_PAGES=sign-in,thank-you measures only those page types (while working on one). */
+const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+const MEASURED = ONLY ? PAGE_TYPES.filter((type) => ONLY.includes(type.name)) : PAGE_TYPES;
 
 const gz = (text: string) => gzipSync(Buffer.from(text), { level: 9 }).length;
 const sum = (texts: string[]): Bytes => ({
@@ -385,7 +388,7 @@ async function main(): Promise<void> {
   try {
     // One signed-in account serves every page that needs a session or a token.
     const tokens = await benchTokens(site.url);
-    for (const type of PAGE_TYPES) {
+    for (const type of MEASURED) {
       const url = type.url ? type.url(tokens.token) : type.path;
       if (type.session) await storeSession(chrome.port, site.url, tokens);
       console.log(`Lighthouse ×${RUNS}: ${type.name}`);

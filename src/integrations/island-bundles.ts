@@ -5,8 +5,8 @@
 // about fifteen files and, with coarser manual chunks, code written for other pages. One bundle
 // per entry ships only what the page runs (see the JS budget in tests/build/budgets.test.ts).
 // Module state must exist once per page, so stateful modules never get copied: React, the
-// nanostores atoms, the API client (its single shared token refresh) and the error classes the
-// client throws all live in the shared chunks that are left as they are.
+// nanostores atoms, the API client (its single shared token refresh) and the failures it throws
+// live in the shared chunks that are left as they are.
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,18 @@ export const TERSER_OPTIONS = {
   // Our code never relies on a plain function's own `this` (unsafe_arrows, unsafe_methods) and
   // never reads a property for a side effect such as a forced layout (pure_getters).
   compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true, pure_getters: true },
+} as const satisfies MinifyOptions;
+
+/**
+ * The bundler's own pass: compressed but not mangled, since every file is minified again here.
+ * Mangled twice, terser misreads its own output: a default parameter that names an outer binding
+ * (`client = apiClient`) and a body declaration the first pass gave the same short name are
+ * merged by the second (terser issues #1478, #1698), so the default then points at whatever
+ * holds that name where the function is inlined. Names are given once, by the pass here.
+ */
+export const BUNDLER_TERSER_OPTIONS = {
+  ...TERSER_OPTIONS,
+  mangle: false,
 } as const satisfies MinifyOptions;
 
 /** Names of the manual chunks (astro.config.mjs) every page shares instead of copying. */
@@ -39,7 +51,8 @@ export function sharedChunkOf(id: string): (typeof SHARED_CHUNKS)[number] | unde
   // store travels with those islands instead of weighing on every other page.
   if (id.endsWith('/src/lib/stores/onboarding.ts')) return undefined;
   if (id.includes('/src/lib/stores/')) return 'core';
-  // What the client throws and checks, which islands test for too (instanceof needs one class).
+  // The configuration, and what the stores, the client and the islands share: the failures the
+  // client throws, which islands read too (by kind, see lib/api/errors.ts).
   if (/\/src\/lib\/(config|api\/(errors|guards|types|body))\.ts$/.test(id)) return 'core';
   return undefined;
 }
@@ -79,6 +92,24 @@ export function pageEntryUrls(html: string): { entries: string[]; renderers: str
   return { entries: [...entries], renderers: [...renderers] };
 }
 
+const PAGE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
+
+/**
+ * Turns a page's module scripts into `<meta name="after-paint-script">`, which the page's
+ * after-paint loader (components/after-paint.js) imports once the first content is painted. A page
+ * without that loader would never run them: the build fails instead.
+ */
+export function deferPageScripts(html: string): string {
+  const deferred = html.replace(
+    PAGE_SCRIPT,
+    (_, url: string) => `<meta name="after-paint-script" content="${url}">`,
+  );
+  if (deferred !== html && !html.includes('afterFirstPaint')) {
+    throw new Error('island-bundles: a page with a module script lacks the after-paint loader');
+  }
+  return deferred;
+}
+
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
@@ -97,6 +128,27 @@ async function closure(root: string, roots: Iterable<string>): Promise<Set<strin
     queue.push(...importedUrls(url, await readFile(join(root, url), 'utf8')));
   }
   return seen;
+}
+
+const PRELOADED_FILE = /"_astro\/([^"/]+\.js)"/g;
+
+/**
+ * Points Vite's preload lists (the files fetched alongside an import(), listed by position) at the
+ * files that exist after folding: a chunk folded into a bundle becomes that bundle (`folded` gives
+ * its new name), a shared chunk stays. Anything else would be fetched as a 404, so it fails the build.
+ */
+export function retargetPreloads(
+  code: string,
+  shared: ReadonlySet<string>,
+  folded: (url: string) => string | undefined,
+): string {
+  return code.replace(PRELOADED_FILE, (literal, name: string) => {
+    const url = `/_astro/${name}`;
+    if (shared.has(url)) return literal;
+    const bundle = folded(url);
+    if (bundle === undefined) throw new Error(`island-bundles: ${url} is preloaded but not built`);
+    return `"_astro/${bundle}"`;
+  });
 }
 
 /**
@@ -123,7 +175,15 @@ async function bundleEntry(
       {
         name: 'minify',
         // Rollup hashes file names after this hook, so a name changes whenever the bytes do.
-        renderChunk: async (code) => (await minify(code, TERSER_OPTIONS)).code ?? code,
+        // Preload lists name the split chunks; they now live in this bundle's chunks (whose names,
+        // placeholders at this point, Rollup fills in).
+        renderChunk: async (code, _chunk, _options, { chunks }) =>
+          retargetPreloads(
+            (await minify(code, TERSER_OPTIONS)).code ?? code,
+            shared,
+            (url) =>
+              Object.values(chunks).find((c) => c.moduleIds.includes(join(root, url)))?.fileName,
+          ),
       },
     ],
   });
@@ -166,6 +226,12 @@ export function islandBundlesIntegration(): AstroIntegration {
           }
         }
         const shared = await closure(root, sharedRoots);
+        // The shared chunks stay as the bundler wrote them, names still long: mangled here, once.
+        for (const url of shared) {
+          const file = join(root, url);
+          const code = await readFile(file, 'utf8');
+          await writeFile(file, (await minify(code, TERSER_OPTIONS)).code ?? code);
+        }
         const renamed = new Map<string, string>();
         for (const entry of entries) {
           if (shared.has(entry)) continue;
@@ -177,6 +243,7 @@ export function islandBundlesIntegration(): AstroIntegration {
         for (const page of pages) {
           let html = page.html;
           for (const [from, to] of renamed) html = html.split(`"${from}"`).join(`"${to}"`);
+          html = deferPageScripts(html);
           if (html !== page.html) await writeFile(page.file, html);
         }
         // Chunks no page reaches any more: the pieces now copied into the entry bundles.

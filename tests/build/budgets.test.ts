@@ -1,11 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { importedUrls } from '../../src/integrations/island-bundles';
 import {
+  DIST,
   distPages,
   fileText,
   gzipBytes,
   inlineScripts,
+  inlineStyles,
   loadedScripts,
   requireDist,
   stylesheets,
@@ -67,14 +70,37 @@ describe('JavaScript budgets', () => {
   });
 });
 
+describe('built scripts', () => {
+  it('every file a script imports or preloads exists (no 404 after the island bundles fold chunks)', () => {
+    const dir = join(DIST, '_astro');
+    const built = new Set(readdirSync(dir));
+    const missing: string[] = [];
+    for (const name of built) {
+      if (!name.endsWith('.js')) continue;
+      const code = readFileSync(join(dir, name), 'utf8');
+      const named = [
+        ...importedUrls(`/_astro/${name}`, code).map((url) => url.slice('/_astro/'.length)),
+        ...[...code.matchAll(/"_astro\/([^"/]+\.js)"/g)].map((m) => m[1]!),
+      ];
+      missing.push(...named.filter((file) => !built.has(file)).map((file) => `${name} → ${file}`));
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('CSS budget', () => {
-  it('every page links at most 15 KB of gzipped CSS', () => {
+  it('every page carries at most 15 KB of gzipped CSS, inline or linked', () => {
     for (const page of pages) {
-      const bytes = stylesheets(page.html).reduce(
-        (sum, href) => sum + gzipBytes(fileText(href)),
-        0,
-      );
+      const css = [...stylesheets(page.html).map(fileText), ...inlineStyles(page.html)];
+      const bytes = css.reduce((sum, text) => sum + gzipBytes(text), 0);
       expect(bytes, page.path).toBeLessThanOrEqual(PAGE_CSS_GZIP);
+    }
+  });
+
+  it('the CSS is inline: no stylesheet request holds back the first paint', () => {
+    for (const page of pages) {
+      expect(stylesheets(page.html), page.path).toEqual([]);
+      expect(inlineStyles(page.html).join('').length, page.path).toBeGreaterThan(1000);
     }
   });
 });

@@ -29,6 +29,8 @@ test('an invalid email shows the not-found message without calling the API', asy
   const form = forgotForm(page, 'de');
   const calls = countRequests(page, '/api/reset_password');
   await form.email.fill('not-an-email');
+  // Before hydration the button is disabled, so Enter would do nothing yet.
+  await expect(form.submit).toBeEnabled();
   await form.email.press('Enter');
   await expect(form.email).toHaveAccessibleDescription(text('de', 'errors.emailNotFound'));
   await expect(form.email).toBeFocused();

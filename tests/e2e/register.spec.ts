@@ -108,6 +108,7 @@ test('the terms message shows when the box is unticked by keyboard and Enter sub
 }) => {
   await page.goto('/es/');
   const form = await fillRegistration(page, 'es', { email: 'bad', terms: true });
+  await expect(form.submit).toBeEnabled();
   await form.password.press('Enter');
   await expect(form.alert).toHaveText(text('es', 'errors.form'));
   await expect(form.email).toBeFocused();

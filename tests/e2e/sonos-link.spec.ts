@@ -75,6 +75,8 @@ for (const [lang, theme] of [
     const form = sonosLinkForm(page, lang);
     await form.email.fill(email);
     await form.password.fill(DEFAULT_PASSWORD);
+    // Before hydration the button is disabled, so Enter would do nothing yet.
+    await expect(form.authorize).toBeEnabled();
     await form.password.press('Enter');
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(
       text(lang, 'sonos.link.successTitle'),

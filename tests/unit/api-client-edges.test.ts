@@ -6,7 +6,7 @@ import { readBody, readErrorBody } from '../../src/lib/api/body';
 import { createApiClient } from '../../src/lib/api/client';
 import { apiClient } from '../../src/lib/api/site-client';
 import {
-  isInternalServerError,
+  isUnexpectedStatusError,
   isInvalidCredentialsError,
   isInvalidResponseError,
   isNetworkError,
@@ -189,7 +189,7 @@ describe('refresh when the session moved on', () => {
     $tokenInfo.set(null);
     api.server.on('/api/me', (_req, res) => sendJson(res, 401, { code: 'E_NO_TOKEN' }));
     const error = await api.client.request('me').catch((e: unknown) => e);
-    expect(isInternalServerError(error)).toBe(true);
+    expect(isUnexpectedStatusError(error)).toBe(true);
     expect(isSessionExpiredError(error)).toBe(false);
   });
 });

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { createApiClient, type ApiClient } from '../../src/lib/api/client';
 import {
   ApiCodeError,
-  InternalServerError,
+  UnexpectedStatusError,
   isApiCodeError,
   isApiError,
-  isInternalServerError,
+  isUnexpectedStatusError,
   isInvalidCredentialsError,
   isNetworkError,
   isSessionExpiredError,
@@ -90,15 +90,15 @@ describe('shared status handling', () => {
     expect(isApiCodeError(error, 'E_UNKNOWN')).toBe(true);
   });
 
-  it('throws InternalServerError with the status on 500 and other statuses', async () => {
+  it('throws UnexpectedStatusError with the status on 500 and other statuses', async () => {
     server.on('/api/boom', (_req, res) => sendJson(res, 500, { code: 'E_INTERNAL' }));
     server.on('/api/teapot', (_req, res) => res.writeHead(418).end());
     const boom = await client.request('boom').catch((e: unknown) => e);
-    expect(boom).toBeInstanceOf(InternalServerError);
-    expect((boom as InternalServerError).status).toBe(500);
-    expect((boom as InternalServerError).code).toBe('E_INTERNAL');
+    expect(boom).toBeInstanceOf(UnexpectedStatusError);
+    expect((boom as UnexpectedStatusError).status).toBe(500);
+    expect((boom as UnexpectedStatusError).code).toBe('E_INTERNAL');
     const teapot = await client.request('teapot').catch((e: unknown) => e);
-    expect(isInternalServerError(teapot) && teapot.status === 418).toBe(true);
+    expect(isUnexpectedStatusError(teapot) && teapot.status === 418).toBe(true);
   });
 });
 
@@ -245,11 +245,11 @@ describe('token refresh on 401', () => {
     expect(refreshCalls()).toHaveLength(1);
   });
 
-  it('retries only once: a second 401 is an InternalServerError', async () => {
+  it('retries only once: a second 401 is an UnexpectedStatusError', async () => {
     server.on('/api/me', (_req, res) => sendJson(res, 401, { code: 'E_TOKEN_EXPIRED' }));
     server.on('/api/v1/token', (_req, res) => sendJson(res, 200, NEW));
     const error = await client.request('me').catch((e: unknown) => e);
-    expect(isInternalServerError(error) && error.status === 401).toBe(true);
+    expect(isUnexpectedStatusError(error) && error.status === 401).toBe(true);
     expect(refreshCalls()).toHaveLength(1);
   });
 

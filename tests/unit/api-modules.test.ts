@@ -4,18 +4,18 @@ import { createCheckout } from '../../src/lib/api/billing';
 import { createApiClient, type ApiClient } from '../../src/lib/api/client';
 import { businessTypeId, getBusinessTypes, getGenres } from '../../src/lib/api/enums';
 import {
-  errorMessageKey,
   isApiCodeError,
   isInvalidResponseError,
-  isInternalServerError,
+  isUnexpectedStatusError,
   ApiCodeError,
-  InternalServerError,
+  UnexpectedStatusError,
   InvalidResponseError,
   NetworkError,
   TimeoutError,
   TokenRequestError,
   TrialEndedError,
 } from '../../src/lib/api/errors';
+import { errorMessageKey } from '../../src/lib/messages';
 import { acceptInvite, acceptSuperAdminInvite } from '../../src/lib/api/invitations';
 import { submitOnboarding } from '../../src/lib/api/onboarding';
 import { renewPassword, requestPasswordReset } from '../../src/lib/api/password';
@@ -234,7 +234,7 @@ describe('sonos', () => {
       { email: 'a@b.co', password: 'bad', linkCode: 'L' },
       client,
     ).catch((e: unknown) => e);
-    expect(isInternalServerError(error)).toBe(true);
+    expect(isUnexpectedStatusError(error)).toBe(true);
     expect(server.requests.some((r) => r.path === '/api/v1/token')).toBe(false);
     expect($tokenInfo.get()).toEqual(TOKENS);
   });
@@ -376,9 +376,9 @@ describe('errorMessageKey', () => {
   it('maps transport and server failures, else the fallback', () => {
     expect(errorMessageKey(new NetworkError(), 'x')).toBe('errors.network');
     expect(errorMessageKey(new TimeoutError(10), 'x')).toBe('errors.timeout');
-    expect(errorMessageKey(new InternalServerError(503), 'x')).toBe('errors.server');
-    expect(errorMessageKey(new InternalServerError(429), 'x')).toBe('errors.rateLimited');
-    expect(errorMessageKey(new InternalServerError(404), 'x')).toBe('x');
+    expect(errorMessageKey(new UnexpectedStatusError(503), 'x')).toBe('errors.server');
+    expect(errorMessageKey(new UnexpectedStatusError(429), 'x')).toBe('errors.rateLimited');
+    expect(errorMessageKey(new UnexpectedStatusError(404), 'x')).toBe('x');
     expect(errorMessageKey(new InvalidResponseError('POST /v1/token', 200), 'x')).toBe(
       'errors.server',
     );

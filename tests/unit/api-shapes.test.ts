@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { businessTypeId, isBusinessTypeItem, isGenreItem } from '../../src/lib/api/enums';
 import {
   ApiCodeError,
-  InternalServerError,
+  UnexpectedStatusError,
   InvalidCredentialsError,
   InvalidResponseError,
   NetworkError,
@@ -12,9 +12,9 @@ import {
   TimeoutError,
   TokenRequestError,
   TrialEndedError,
-  errorMessageKey,
   isApiCodeError,
 } from '../../src/lib/api/errors';
+import { errorMessageKey } from '../../src/lib/messages';
 import {
   isErrorBody,
   isNonEmptyString,
@@ -109,9 +109,9 @@ describe('typed failures', () => {
   it.each([
     [new ApiCodeError('E_X', 'srv'), 'ApiCodeError', 'code', 400, 'E_X', 'API error E_X'],
     [
-      new InternalServerError(503, 'E_Y'),
-      'InternalServerError',
-      'internal',
+      new UnexpectedStatusError(503, 'E_Y'),
+      'UnexpectedStatusError',
+      'unexpectedStatus',
       503,
       'E_Y',
       'API answered status 503',
@@ -195,14 +195,14 @@ describe('typed failures', () => {
     expect(isApiCodeError(new ApiCodeError('E_X'))).toBe(true);
     expect(isApiCodeError(new ApiCodeError('E_X'), 'E_X')).toBe(true);
     expect(isApiCodeError(new ApiCodeError('E_X'), 'E_Y')).toBe(false);
-    expect(isApiCodeError(new InternalServerError(500))).toBe(false);
+    expect(isApiCodeError(new UnexpectedStatusError(500))).toBe(false);
   });
 
   it('reads only API failures by status: a foreign error with a status is the fallback', () => {
     const foreign = Object.assign(new Error('x'), { status: 503 });
     expect(errorMessageKey(foreign, 'errors.form')).toBe('errors.form');
-    expect(errorMessageKey(new InternalServerError(503), 'errors.form')).toBe('errors.server');
-    expect(errorMessageKey(new InternalServerError(499), 'errors.form')).toBe('errors.form');
+    expect(errorMessageKey(new UnexpectedStatusError(503), 'errors.form')).toBe('errors.server');
+    expect(errorMessageKey(new UnexpectedStatusError(499), 'errors.form')).toBe('errors.form');
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiCodeError,
-  InternalServerError,
+  UnexpectedStatusError,
   InvalidCredentialsError,
   InvalidResponseError,
   NetworkError,
@@ -67,9 +67,9 @@ describe('registration failures', () => {
     [new ApiCodeError('E_VALIDATION'), 'errors.form'],
     [new NetworkError(), 'errors.network'],
     [new TimeoutError(15_000), 'errors.timeout'],
-    [new InternalServerError(500), 'errors.server'],
-    [new InternalServerError(429), 'errors.rateLimited'],
-    [new InternalServerError(404), 'errors.form'],
+    [new UnexpectedStatusError(500), 'errors.server'],
+    [new UnexpectedStatusError(429), 'errors.rateLimited'],
+    [new UnexpectedStatusError(404), 'errors.form'],
     [new Error('odd'), 'errors.form'],
   ])('%s → %s', (error, alert) => {
     expect(registerRequestFailure(error)).toMatchObject({ alert, fields: [], focus: null });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   ApiCodeError,
-  InternalServerError,
+  UnexpectedStatusError,
   InvalidCredentialsError,
   InvalidResponseError,
   NetworkError,
@@ -100,8 +100,8 @@ describe('googleErrorKey', () => {
     [new TrialEndedError(), 'errors.trialEnded'],
     [new NetworkError(), 'errors.network'],
     [new TimeoutError(15_000), 'errors.timeout'],
-    [new InternalServerError(503), 'errors.server'],
-    [new InternalServerError(429), 'errors.rateLimited'],
+    [new UnexpectedStatusError(503), 'errors.server'],
+    [new UnexpectedStatusError(429), 'errors.rateLimited'],
     [new Error('boom'), 'errors.googleFailed'],
   ])('%s → %s', (error, key) => {
     expect(googleErrorKey(error)).toBe(key);

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { importedUrls, pageEntryUrls, sharedChunkOf } from '../../src/integrations/island-bundles';
+import {
+  importedUrls,
+  pageEntryUrls,
+  retargetPreloads,
+  sharedChunkOf,
+} from '../../src/integrations/island-bundles';
 
 const ROOT = '/work/site';
 
 describe('sharedChunkOf', () => {
   // React, its DOM client, the scheduler and Astro's React renderer share one chunk; the state every
-  // page must hold once (stores, config, the errors the client throws) is core; the API client and
+  // page must hold once (stores, config, the failures the client throws) is core; the API client and
   // ky are `api`, loaded on first use; entries bundle the rest, onboarding included.
   it.each([
     ['node_modules/react/cjs/react.production.js', 'react'],
@@ -51,5 +56,24 @@ describe('page entries and imports', () => {
       '/_astro/react.x.js',
       '/_astro/core.y.js',
     ]);
+  });
+});
+
+describe('retargetPreloads', () => {
+  const shared = new Set(['/_astro/core.1.js']);
+  const folded = (url: string) =>
+    url === '/_astro/navigation.2.js' ? 'Page-lazy.3.js' : undefined;
+
+  it('keeps shared chunks and points folded ones at the bundle that holds them, in place', () => {
+    const code = 'r.f=["_astro/core.1.js","_astro/navigation.2.js"];x(import("./Page-lazy.3.js"))';
+    expect(retargetPreloads(code, shared, folded)).toBe(
+      'r.f=["_astro/core.1.js","_astro/Page-lazy.3.js"];x(import("./Page-lazy.3.js"))',
+    );
+  });
+
+  it('fails the build for a preloaded file that is neither shared nor folded (it would be a 404)', () => {
+    expect(() => retargetPreloads('["_astro/gone.4.js"]', shared, folded)).toThrow(
+      '/_astro/gone.4.js is preloaded but not built',
+    );
   });
 });

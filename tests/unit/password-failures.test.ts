@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ApiCodeError,
-  InternalServerError,
+  UnexpectedStatusError,
   InvalidCredentialsError,
   NetworkError,
   TimeoutError,
@@ -43,8 +43,8 @@ describe('reset request failures', () => {
       focus: null,
     });
     expect(forgotRequestFailure(new TimeoutError(15_000)).alert).toBe('errors.timeout');
-    expect(forgotRequestFailure(new InternalServerError(503)).alert).toBe('errors.server');
-    expect(forgotRequestFailure(new InternalServerError(429)).alert).toBe('errors.rateLimited');
+    expect(forgotRequestFailure(new UnexpectedStatusError(503)).alert).toBe('errors.server');
+    expect(forgotRequestFailure(new UnexpectedStatusError(429)).alert).toBe('errors.rateLimited');
   });
 
   it('keys an island does not carry fall back to the not-found message', () => {
@@ -82,7 +82,7 @@ describe('renew failures', () => {
   it('a thrown failure shows its transport message, else the unexpected-error message', () => {
     expect(renewFailure(new NetworkError()).alert).toBe('errors.network');
     expect(renewFailure(new TimeoutError(1)).alert).toBe('errors.timeout');
-    expect(renewFailure(new InternalServerError(500)).alert).toBe('errors.server');
+    expect(renewFailure(new UnexpectedStatusError(500)).alert).toBe('errors.server');
     expect(renewFailure(new ApiCodeError('E_USER_NOT_FOUND')).alert).toBe('errors.unexpected');
     expect(renewFailure(new TypeError('x')).alert).toBe('errors.unexpected');
   });

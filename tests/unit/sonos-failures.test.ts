@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ApiCodeError,
-  InternalServerError,
+  UnexpectedStatusError,
   NetworkError,
   TimeoutError,
 } from '../../src/lib/api/errors';
@@ -10,27 +10,27 @@ import {
   sonosRegisterFailure,
   validateSonosLink,
 } from '../../src/islands/sonos/failures';
-import { failureKey } from '../../src/islands/ui/failureKey';
+import { failureKey, TRANSPORT_ERROR_KEYS } from '../../src/lib/messages';
 
 describe('failureKey', () => {
-  it('keeps transport failures and listed keys, else the fallback', () => {
-    expect(failureKey(new NetworkError(), 'errors.form')).toBe('errors.network');
-    expect(failureKey(new TimeoutError(1), 'errors.form')).toBe('errors.timeout');
-    expect(failureKey(new InternalServerError(503), 'errors.form')).toBe('errors.server');
-    expect(failureKey(new InternalServerError(429), 'errors.form')).toBe('errors.rateLimited');
-    expect(failureKey(new ApiCodeError('E_USER_EXIST'), 'errors.form')).toBe('errors.form');
+  it('keeps the keys a screen has, else its fallback', () => {
+    const transport = (error: unknown) => failureKey(error, 'errors.form', TRANSPORT_ERROR_KEYS);
+    expect(transport(new NetworkError())).toBe('errors.network');
+    expect(transport(new TimeoutError(1))).toBe('errors.timeout');
+    expect(transport(new UnexpectedStatusError(503))).toBe('errors.server');
+    expect(transport(new UnexpectedStatusError(429))).toBe('errors.rateLimited');
+    expect(transport(new ApiCodeError('E_USER_EXIST'))).toBe('errors.form');
     expect(
-      failureKey(new ApiCodeError('E_USER_EXIST'), 'errors.form', [
-        'errors.form',
-        'errors.emailAlready',
-      ]),
+      failureKey(new ApiCodeError('E_USER_EXIST'), 'errors.form', ['errors.emailAlready']),
     ).toBe('errors.emailAlready');
+    // A screen without the transport texts falls back rather than show a missing text.
+    expect(failureKey(new UnexpectedStatusError(503), null, ['errors.network'])).toBeNull();
   });
 });
 
 describe('Sonos link failures', () => {
   it('reads every refusal as authentication failed', () => {
-    expect(sonosLinkFailure(new InternalServerError(401, 'E_INVALID_CREDENTIALS')).alert).toBe(
+    expect(sonosLinkFailure(new UnexpectedStatusError(401, 'E_INVALID_CREDENTIALS')).alert).toBe(
       'errors.sonosAuthFailed',
     );
     expect(sonosLinkFailure(new ApiCodeError('E_LINK_CODE_INVALID')).alert).toBe(

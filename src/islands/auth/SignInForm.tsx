@@ -1,18 +1,19 @@
 import type { SubmitEvent } from 'react';
-import { followDestination } from '../../lib/navigation';
-import { type SignInQuery } from '../../lib/destinations';
+import type { SignInQuery } from '../../lib/destinations';
+import { lazyModule } from '../../lib/lazy';
 import { isSignInSubmitDisabled, validateSignIn } from '../../lib/validation';
 import { Button } from '../ui/Button';
+import { CredentialFields } from '../ui/CredentialFields';
 import { FormAlert } from '../ui/FormAlert';
-import { PasswordField } from '../ui/PasswordField';
-import { TextField } from '../ui/TextField';
 import { useFailureForm } from '../ui/useFailureForm';
 import { signInRequestFailure, signInValidationFailure } from './failures';
-import { signInAndDecide } from './signIn';
 import type { SignInStrings } from './strings';
 import { useHandedError } from './useHandedError';
 
 const FIELDS = ['email', 'password'] as const;
+
+/** The sign-in itself and where it leads: loaded once the user starts typing, not with the page. */
+const submitPath = lazyModule(() => import('./signIn'));
 
 /** The /signin form (spec sections 4, 5, 8). A failed Google sign-in's message shows on arrival. */
 export function SignInForm({
@@ -40,6 +41,7 @@ export function SignInForm({
     }
     if (!query) return;
     void form.run(async () => {
+      const { signInAndDecide, followDestination } = await submitPath.load();
       const destination = await signInAndDecide(values, query, handed.resume);
       form.forget();
       followDestination(destination);
@@ -47,28 +49,15 @@ export function SignInForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-busy={locked}>
+    <form
+      noValidate
+      onSubmit={submit}
+      onInput={submitPath.preload}
+      className="flex flex-col gap-5"
+      aria-busy={locked}
+    >
       <FormAlert message={form.alert ?? handed.message} />
-      <TextField
-        {...form.field('email')}
-        readOnly={locked}
-        required
-        label={strings['common.email.label']}
-        placeholder={strings['common.email.placeholder']}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-      />
-      <PasswordField
-        {...form.field('password')}
-        readOnly={locked}
-        required
-        strings={strings}
-        label={strings['common.password.label']}
-        autoComplete="current-password"
-      />
+      <CredentialFields field={form.field} locked={locked} strings={strings} />
       <a href={forgotHref} className="-mt-2 self-end text-sm font-semibold">
         {strings['signin.forgot']}
       </a>

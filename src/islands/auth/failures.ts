@@ -2,11 +2,10 @@
 // (FormAlert) and messages tied to fields, in form order (focus moves to the first). Every failure
 // maps to a key the island receives, so a surprising error never renders a missing text.
 
-import { errorMessageKey, isApiCodeError, isTokenRequestError } from '../../lib/api/errors';
-import { ERROR_CODES } from '../../lib/api/types';
+import { isTokenRequestError } from '../../lib/api/errors';
 import type { TranslationKey } from '../../lib/i18n';
+import { failureKey, knownKey, TRANSPORT_ERROR_KEYS } from '../../lib/messages';
 import type { RegistrationField, SignInField, ValidationResult } from '../../lib/validation';
-import { TRANSPORT_ERROR_KEYS } from '../ui/failureKey';
 import type { FieldFailure } from '../ui/useFailureForm';
 
 export const REGISTER_MESSAGE_KEYS = [
@@ -34,17 +33,13 @@ export type SignInMessageKey = (typeof SIGNIN_MESSAGE_KEYS)[number];
 /** What a failed check or request shows (see useFailureForm). */
 export type FormFailure<F extends string, K extends string> = FieldFailure<F, K>;
 
-function known<K extends string>(key: string, keys: readonly K[], fallback: K): K {
-  return (keys as readonly string[]).includes(key) ? (key as K) : fallback;
-}
-
 /** A failed registration check: the generic form error, each field with its own message. */
 export function registerValidationFailure(
   result: ValidationResult<RegistrationField>,
 ): FormFailure<RegistrationField, RegisterMessageKey> {
   const fields = result.fields.map(({ field, key }) => ({
     field,
-    key: known(key, REGISTER_MESSAGE_KEYS, 'errors.form'),
+    key: knownKey(key, REGISTER_MESSAGE_KEYS, 'errors.form'),
   }));
   return { alert: 'errors.form', fields, focus: fields[0]?.field ?? null };
 }
@@ -53,11 +48,8 @@ export function registerValidationFailure(
 export function registerRequestFailure(
   error: unknown,
 ): FormFailure<RegistrationField, RegisterMessageKey> {
-  if (isApiCodeError(error, ERROR_CODES.userExists)) {
-    return { alert: 'errors.emailAlready', fields: [], focus: 'email' };
-  }
-  const key = known(errorMessageKey(error, 'errors.form'), TRANSPORT_ERROR_KEYS, 'errors.form');
-  return { alert: key, fields: [], focus: null };
+  const alert = failureKey(error, 'errors.form', [...TRANSPORT_ERROR_KEYS, 'errors.emailAlready']);
+  return { alert, fields: [], focus: alert === 'errors.emailAlready' ? 'email' : null };
 }
 
 /** A failed sign-in check: the wrong-credentials message, and what is wrong with each field. */
@@ -76,9 +68,9 @@ export function signInValidationFailure(
  * transport failures with their own message, another token status → its status text.
  */
 export function signInRequestFailure(error: unknown): FormFailure<SignInField, SignInMessageKey> {
-  const key = errorMessageKey(error, 'errors.loginFailed');
-  if (key === 'errors.loginFailed' && isTokenRequestError(error) && error.message !== '') {
-    return { alert: key, alertText: error.message, fields: [], focus: null };
+  const alert = failureKey(error, 'errors.loginFailed', SIGNIN_MESSAGE_KEYS);
+  if (alert === 'errors.loginFailed' && isTokenRequestError(error) && error.message !== '') {
+    return { alert, alertText: error.message, fields: [], focus: null };
   }
-  return { alert: known(key, SIGNIN_MESSAGE_KEYS, 'errors.loginFailed'), fields: [], focus: null };
+  return { alert, fields: [], focus: null };
 }

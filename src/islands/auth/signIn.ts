@@ -6,6 +6,8 @@ import type { UserFlags } from '../../lib/api/guards';
 import type { TokenData } from '../../lib/api/types';
 import { getUserInfo } from '../../lib/api/user';
 import { type Destination, isOnboardingStep } from '../../lib/navigation';
+// The last step of the submit path, loaded with it (SignInForm loads this module on demand).
+export { followDestination } from '../../lib/navigation';
 import {
   destinationAfterPasswordSignIn,
   isCheckoutSignIn,

@@ -2,7 +2,7 @@
 import type { Strings, TranslationKey } from '../../lib/i18n';
 import { GOOGLE_KEYS, GOOGLE_OUTCOME_KEYS } from '../google/strings';
 import { REGISTRATION_FIELD_KEYS } from '../ui/RegistrationForm';
-import { BOUNDARY_KEYS, FIELD_KEYS } from '../ui/strings';
+import { FIELD_KEYS } from '../ui/strings';
 import { REGISTER_MESSAGE_KEYS, SIGNIN_MESSAGE_KEYS } from './failures';
 
 export const REGISTER_KEYS = [
@@ -34,15 +34,3 @@ export const SIGNIN_KEYS = [
 ] as const satisfies readonly TranslationKey[];
 
 export type SignInStrings = Strings<(typeof SIGNIN_KEYS)[number]>;
-
-export const THANKYOU_KEYS = [
-  'thankyou.title',
-  'thankyou.body',
-  'thankyou.google.body',
-  'thankyou.existing.title',
-  'thankyou.existing.body',
-  'thankyou.bodyNoEmail',
-  ...BOUNDARY_KEYS,
-] as const satisfies readonly TranslationKey[];
-
-export type ThankYouStrings = Strings<(typeof THANKYOU_KEYS)[number]>;

@@ -5,7 +5,8 @@
 // hiccup is not a reason to throw the user back to the start.
 import { useEffect, useRef, useState } from 'react';
 import { createCheckout } from '../../lib/api/billing';
-import { isNetworkError, isSessionExpiredError, isTimeoutError } from '../../lib/api/errors';
+import { isSessionExpiredError } from '../../lib/api/errors';
+import { failureKey } from '../../lib/messages';
 import { type Destination } from '../../lib/navigation';
 import {
   CHECKOUT_FAILURE_DESTINATION,
@@ -57,11 +58,9 @@ export function useCheckout(): { view: CheckoutView; retry: () => void } {
       (error: unknown) => {
         if (!live) return;
         console.error('Checkout failed:', error instanceof Error ? error.message : 'unknown error');
-        if (isNetworkError(error) || isTimeoutError(error)) {
-          setView({
-            status: 'unreachable',
-            messageKey: isTimeoutError(error) ? 'errors.timeout' : 'errors.network',
-          });
+        const unreachable = failureKey(error, null, ['errors.network', 'errors.timeout'] as const);
+        if (unreachable) {
+          setView({ status: 'unreachable', messageKey: unreachable });
         } else if (isSessionExpiredError(error) && current.token === null) {
           // The stored session ended: signing in again brings the user back to this plan.
           replaceDestination(signInForCheckout(current.planId));

@@ -2,12 +2,13 @@
 // sign-in uses the google_credentials grant) and the message key of a failure (spec section 8).
 
 import { signInWithGoogle } from '../../lib/api/auth';
-import { errorMessageKey, isInvalidResponseError } from '../../lib/api/errors';
+import { isInvalidResponseError } from '../../lib/api/errors';
 import { buildGoogleRegistrationPayload } from '../../lib/api/payloads';
 import { registerWithGoogle, type GoogleSignUp } from '../../lib/api/register';
 import type { GoogleRegistrationPayload, TokenData } from '../../lib/api/types';
 import type { GoogleMode, GoogleOutcome } from '../../lib/destinations';
-import { googleOutcomeKey, type GoogleOutcomeKey } from './strings';
+import { failureKey } from '../../lib/messages';
+import { GOOGLE_OUTCOME_KEYS, type GoogleOutcomeKey } from './strings';
 
 /** The callback's answer as the handler receives it. */
 export interface GoogleCredential {
@@ -30,7 +31,7 @@ const API: GoogleApi = { registerWithGoogle, signInWithGoogle };
  */
 export function googleErrorKey(error: unknown): GoogleOutcomeKey {
   if (isInvalidResponseError(error)) return 'errors.googleNoToken';
-  return googleOutcomeKey(errorMessageKey(error, 'errors.googleFailed'));
+  return failureKey(error, 'errors.googleFailed', GOOGLE_OUTCOME_KEYS);
 }
 
 /**

@@ -1,6 +1,7 @@
 // Translation keys of the Google button, and the messages a failed Google attempt can hand to the
 // page it lands on (navigation state `{ errorKey }`): host islands add both lists to their keys.
 import type { Strings, TranslationKey } from '../../lib/i18n';
+import { knownKey } from '../../lib/messages';
 
 export const GOOGLE_KEYS = [
   'errors.googleUnavailable',
@@ -31,9 +32,7 @@ export type GoogleOutcomeStrings = Strings<GoogleOutcomeKey>;
 
 /** `key` when a Google failure can produce it, else the generic 'Failed to authenticate'. */
 export function googleOutcomeKey(key: string): GoogleOutcomeKey {
-  return (GOOGLE_OUTCOME_KEYS as readonly string[]).includes(key)
-    ? (key as GoogleOutcomeKey)
-    : 'errors.googleFailed';
+  return knownKey(key, GOOGLE_OUTCOME_KEYS, 'errors.googleFailed');
 }
 
 /** The message of an error key handed over in navigation state; unknown keys read as a failure. */

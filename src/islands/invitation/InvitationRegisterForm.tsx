@@ -1,17 +1,9 @@
-import type { SubmitEvent } from 'react';
 import { isApiError } from '../../lib/api/errors';
-import { acceptInvite, invitationMessageKey } from '../../lib/api/invitations';
-import { buildRegistrationPayload } from '../../lib/api/payloads';
-import { register } from '../../lib/api/register';
-import { navigate, type InvitationAcceptedState } from '../../lib/navigation';
-import { ROUTES } from '../../lib/routes';
-import { isRegistrationSubmitDisabled, validateRegistration } from '../../lib/validation';
-import { registerRequestFailure, registerValidationFailure } from '../auth/failures';
+import { invitationMessageKey } from '../../lib/api/invitations';
+import { registerRequestFailure } from '../auth/failures';
 import { RegistrationForm } from '../ui/RegistrationForm';
-import { useFailureForm } from '../ui/useFailureForm';
+import { useRegistrationForm } from '../ui/useRegistrationForm';
 import type { InvitationStrings } from './strings';
-
-const FIELDS = ['email', 'firstName', 'lastName', 'password', 'terms'] as const;
 
 /**
  * A refused registration: the invitation's own refusal (unknown, expired, used: the API checks it
@@ -38,46 +30,20 @@ export function InvitationRegisterForm({
   /** A refusal (`{ ok: false }`) or a thrown failure of the acceptance. */
   onAcceptFailed: (failure: unknown) => void;
 }) {
-  const form = useFailureForm('invitation', FIELDS, invitationRegisterFailure, strings);
-  const values = { ...form.values, acceptTerms: form.values.terms === 'true' };
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const check = validateRegistration(values);
-    if (!check.ok) {
-      form.fail(registerValidationFailure(check));
-      return;
-    }
-    void form.run(async () => {
-      const payload = buildRegistrationPayload(values, new URLSearchParams(location.search));
-      await register({ ...payload, invite_code: code });
-      form.forget();
-      const email = values.email.trim();
-      try {
-        const result = await acceptInvite(code, email);
-        if (!result.ok) {
-          onAcceptFailed(result);
-          return;
-        }
-        const next: InvitationAcceptedState = {
-          email,
-          needsConfirmation: result.needsConfirmation,
-        };
-        navigate(ROUTES.invitationAccepted, next);
-      } catch (error) {
-        onAcceptFailed(error);
-      }
-    });
-  };
-
+  const registration = useRegistrationForm({
+    formId: 'invitation',
+    kind: { kind: 'invitation', code },
+    toFailure: invitationRegisterFailure,
+    strings,
+    onAcceptFailed,
+  });
   return (
     <RegistrationForm
-      form={form}
+      form={registration.form}
+      registration={registration}
       strings={strings}
-      onSubmit={submit}
       submitLabel={strings['invitation.submit']}
       busyLabel={strings['invitation.busy']}
-      incomplete={isRegistrationSubmitDisabled(values)}
     />
   );
 }

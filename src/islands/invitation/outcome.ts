@@ -1,8 +1,8 @@
 // How a refused or failed invitation acceptance reads: the server's `message` when it sent one,
 // the translated network/timeout text when the call itself failed, else the flow's fallback.
 import { invitationMessageKey, type AcceptInviteResult } from '../../lib/api/invitations';
-import { isNetworkError, isTimeoutError } from '../../lib/api/errors';
 import type { Strings, TranslationKey } from '../../lib/i18n';
+import { failureKey } from '../../lib/messages';
 
 export const OUTCOME_KEYS = [
   'common.getApp',
@@ -39,7 +39,6 @@ export function acceptFailureMessage(
     const key = invitationMessageKey(failure.code);
     return key ? strings[key] : failure.message?.trim() || texts.fallback;
   }
-  if (isNetworkError(failure)) return strings['errors.network'];
-  if (isTimeoutError(failure)) return strings['errors.timeout'];
-  return texts.fallback;
+  const key = failureKey(failure, null, ['errors.network', 'errors.timeout'] as const);
+  return key ? strings[key] : texts.fallback;
 }

@@ -2,7 +2,7 @@
 // genres: an item from the server shows only when its label key is here (spec section 3).
 import type { Strings, TranslationKey } from '../../lib/i18n';
 import { BOUNDARY_KEYS } from '../ui/strings';
-import { TRANSPORT_ERROR_KEYS } from '../ui/failureKey';
+import { TRANSPORT_ERROR_KEYS } from '../../lib/messages';
 
 /** Labels of the known business types, `onboarding.business.<tile id>`. */
 export const BUSINESS_LABEL_KEYS = [

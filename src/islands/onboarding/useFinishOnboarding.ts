@@ -9,12 +9,12 @@ import { buildOnboardingPayload } from '../../lib/api/payloads';
 import { markFirstOnboardingDone } from '../../lib/api/user';
 import { followDestination, type ErrorState } from '../../lib/navigation';
 import { destinationAfterOnboarding } from '../../lib/destinations';
+import { failureKey, TRANSPORT_ERROR_KEYS } from '../../lib/messages';
 import { ROUTES } from '../../lib/routes';
 import { $onboardingInfos, type OnboardingInfos } from '../../lib/stores/onboarding';
 import { $sessionContext, setPendingRedirect } from '../../lib/stores/session';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
 import { markOnboardingDone } from '../../lib/stores/userInfo';
-import { failureKey } from '../ui/failureKey';
 import { useSubmission } from '../ui/useSubmission';
 import { withDefaults } from './logic';
 
@@ -26,7 +26,7 @@ function toErrorKey(error: unknown) {
     'Onboarding submission failed:',
     error instanceof Error ? error.message : 'unknown error',
   );
-  return failureKey(error, 'errors.unexpected');
+  return failureKey(error, 'errors.unexpected', TRANSPORT_ERROR_KEYS);
 }
 
 async function finish(infos: OnboardingInfos): Promise<void> {

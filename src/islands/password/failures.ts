@@ -2,7 +2,7 @@
 // fields (ui/useFailureForm). Every failure maps to one of the few keys each island receives, so a
 // surprising error can never render a missing text.
 
-import { failureKey, TRANSPORT_ERROR_KEYS } from '../ui/failureKey';
+import { failureKey, knownKey, TRANSPORT_ERROR_KEYS } from '../../lib/messages';
 import { SUMMARY_KEY } from '../ui/strings';
 import type { FieldFailure } from '../ui/useFailureForm';
 import type { FieldError, ValidationResult } from '../../lib/validation';
@@ -31,11 +31,9 @@ function fieldsFailure<F extends string, K extends string>(
   keys: readonly K[],
   fallback: K,
 ): Failure<F, K> {
-  const known = (key: string): K =>
-    (keys as readonly string[]).includes(key) ? (key as K) : fallback;
   return {
     alert: SUMMARY_KEY,
-    fields: fields.map(({ field, key }) => ({ field, key: known(key) })),
+    fields: fields.map(({ field, key }) => ({ field, key: knownKey(key, keys, fallback) })),
     focus: fields[0]?.field ?? null,
   };
 }
@@ -49,7 +47,7 @@ export function forgotValidationFailure(
 
 /** The message of a failed reset request (unknown codes read as "email not found", spec 4). */
 export function requestMessageKey(error: unknown): RequestMessageKey {
-  return failureKey(error, 'errors.emailNotFound');
+  return failureKey(error, 'errors.emailNotFound', REQUEST_MESSAGE_KEYS);
 }
 
 /** A failed reset request on the forgot-password form: a not-found email is the field's fault. */
@@ -89,6 +87,6 @@ export function renewFailure(error: unknown): Failure<RenewField, RenewMessageKe
   const alert =
     error instanceof AccountNotFoundError
       ? 'errors.accountNotFound'
-      : failureKey(error, 'errors.unexpected');
+      : failureKey(error, 'errors.unexpected', TRANSPORT_ERROR_KEYS);
   return { alert, fields: [], focus: null };
 }

@@ -2,10 +2,9 @@ import type { SubmitEvent } from 'react';
 import { buildSonosLinkPayload } from '../../lib/api/payloads';
 import { linkSonos } from '../../lib/api/sonos';
 import { Button } from '../ui/Button';
+import { CredentialFields } from '../ui/CredentialFields';
 import { FormAlert } from '../ui/FormAlert';
-import { PasswordField } from '../ui/PasswordField';
 import { ResultPanel } from '../ui/ResultPanel';
-import { TextField } from '../ui/TextField';
 import { useFailureForm } from '../ui/useFailureForm';
 import { sonosLinkFailure, validateSonosLink } from './failures';
 import type { SonosLinkStrings } from './strings';
@@ -51,26 +50,7 @@ export function SonosLinkForm({
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-busy={form.locked}>
       <p className="text-base text-muted">{strings['sonos.link.intro']}</p>
       <FormAlert message={form.alert} />
-      <TextField
-        {...form.field('email')}
-        readOnly={form.locked}
-        required
-        label={strings['common.email.label']}
-        placeholder={strings['common.email.placeholder']}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="off"
-        spellCheck={false}
-      />
-      <PasswordField
-        {...form.field('password')}
-        readOnly={form.locked}
-        required
-        label={strings['common.password.label']}
-        autoComplete="current-password"
-        strings={strings}
-      />
+      <CredentialFields field={form.field} locked={form.locked} strings={strings} />
       <Button busy={busy} disabled={form.locked || email === '' || password === ''}>
         {busy ? strings['sonos.link.busy'] : strings['sonos.link.authorize']}
       </Button>

@@ -1,10 +1,13 @@
 // What the Sonos forms show when something goes wrong (spec section 8).
-import { isApiCodeError } from '../../lib/api/errors';
-import { ERROR_CODES } from '../../lib/api/types';
+import {
+  errorMessageKey,
+  failureKey,
+  TRANSPORT_ERROR_KEYS,
+  type TransportErrorKey,
+} from '../../lib/messages';
 import type { RegistrationField } from '../../lib/validation';
 import { isValidEmail } from '../../lib/validation';
 import { registerRequestFailure, type RegisterMessageKey } from '../auth/failures';
-import { failureKey, type TransportErrorKey } from '../ui/failureKey';
 import { SUMMARY_KEY } from '../ui/strings';
 import type { FieldFailure } from '../ui/useFailureForm';
 
@@ -32,7 +35,8 @@ export function validateSonosLink(
 
 /** Every refusal reads 'Authentication failed'; transport failures keep their own message. */
 export function sonosLinkFailure(error: unknown): FieldFailure<SonosLinkField, LinkMessageKey> {
-  return { alert: failureKey(error, 'errors.sonosAuthFailed'), fields: [], focus: null };
+  const alert = failureKey(error, 'errors.sonosAuthFailed', TRANSPORT_ERROR_KEYS);
+  return { alert, fields: [], focus: null };
 }
 
 export type SonosRegisterField = RegistrationField | 'activationCode';
@@ -42,7 +46,7 @@ export type SonosRegisterMessageKey = RegisterMessageKey | 'errors.activationCod
 export function sonosRegisterFailure(
   error: unknown,
 ): FieldFailure<SonosRegisterField, SonosRegisterMessageKey> {
-  if (isApiCodeError(error, ERROR_CODES.activationCodeInvalid)) {
+  if (errorMessageKey(error, null) === 'errors.activationCodeInvalid') {
     return {
       alert: 'errors.activationCodeInvalid',
       fields: [{ field: 'activationCode', key: 'errors.activationCodeInvalid' }],

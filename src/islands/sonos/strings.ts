@@ -3,7 +3,7 @@ import type { Strings, TranslationKey } from '../../lib/i18n';
 import { REGISTER_MESSAGE_KEYS } from '../auth/failures';
 import { GOOGLE_KEYS } from '../google/strings';
 import { REGISTRATION_FIELD_KEYS } from '../ui/RegistrationForm';
-import { TRANSPORT_ERROR_KEYS } from '../ui/failureKey';
+import { TRANSPORT_ERROR_KEYS } from '../../lib/messages';
 import { FIELD_KEYS } from '../ui/strings';
 import { SONOS_LINK_MESSAGE_KEYS } from './failures';
 

@@ -43,32 +43,40 @@ interface RegistrationFormState {
 }
 
 /**
- * The registration forms of the invitation and Sonos pages: the alert, email with the typo
+ * The registration forms of /, the invitation and Sonos pages (see useRegistrationForm): the alert, email with the typo
  * suggestion, first and last name, password, then `children` (e.g. the activation code), the
  * terms checkbox and the submit button. Read-only while locked, so nothing typed changes mid-call.
  */
 export function RegistrationForm({
   form,
   strings,
-  onSubmit,
+  registration,
   submitLabel,
   busyLabel,
-  incomplete,
   children,
 }: {
   form: RegistrationFormState;
+  /** Submit handler, the spec's disabled rule (section 5), and the early load of the submit path. */
+  registration: {
+    submit: (event: SubmitEvent<HTMLFormElement>) => void;
+    incomplete: boolean;
+    preload: () => void;
+  };
   strings: RegistrationFieldStrings;
-  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   submitLabel: string;
   busyLabel: string;
-  /** The spec's disabled rule (section 5). */
-  incomplete: boolean;
   children?: ReactNode;
 }) {
   const { field, locked } = form;
   const busy = form.state.status === 'busy';
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={locked}>
+    <form
+      noValidate
+      onSubmit={registration.submit}
+      onInput={registration.preload}
+      className="flex flex-col gap-5"
+      aria-busy={locked}
+    >
       <FormAlert message={form.alert} />
       <EmailField
         {...field('email')}
@@ -115,7 +123,7 @@ export function RegistrationForm({
         text={strings['common.terms.label']}
         newTabLabel={strings['common.newTab']}
       />
-      <Button busy={busy} disabled={locked || incomplete}>
+      <Button busy={busy} disabled={locked || registration.incomplete}>
         {busy ? busyLabel : submitLabel}
       </Button>
     </form>

@@ -9,7 +9,7 @@ import { expireSession } from '../stores/session';
 import { $tokenInfo, setTokenInfo } from '../stores/tokenInfo';
 import {
   ApiCodeError,
-  InternalServerError,
+  UnexpectedStatusError,
   InvalidCredentialsError,
   InvalidResponseError,
   NetworkError,
@@ -205,7 +205,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (response.status === 400) throw new ApiCodeError(code ?? UNKNOWN_ERROR_CODE, message);
     // An ended trial answers 498 wherever a session is handed out (POST /register/google too).
     if (response.status === TRIAL_ENDED_STATUS) throw new TrialEndedError(code, message);
-    throw new InternalServerError(response.status, code, message);
+    throw new UnexpectedStatusError(response.status, code, message);
   }
 
   return { baseUrl: options.baseUrl, send, request, requestToken };

@@ -1,5 +1,7 @@
-// Typed failures of the account API. The UI tells them apart with the guards below and maps them to
-// translation keys (errorMessageKey); messages never contain tokens or passwords.
+// Typed failures of the account API, told apart by their `kind`: the guards below read it rather
+// than the class, so a failure is recognised whichever bundle built it (the client's chunk loads
+// on first use; the islands carry only what they throw). lib/messages.ts maps a kind to what the
+// screen says. Messages never contain tokens or passwords.
 
 import { ERROR_CODES } from './types';
 
@@ -30,7 +32,7 @@ export abstract class ApiError extends Error {
 
 export type ApiErrorKind =
   | 'code'
-  | 'internal'
+  | 'unexpectedStatus'
   | 'invalidCredentials'
   | 'trialEnded'
   | 'token'
@@ -49,8 +51,8 @@ export class ApiCodeError extends ApiError {
 }
 
 /** Any status the shared handling does not expect (5xx, 403, 404, 429, a 401 after refresh…). */
-export class InternalServerError extends ApiError {
-  readonly kind = 'internal';
+export class UnexpectedStatusError extends ApiError {
+  readonly kind = 'unexpectedStatus';
   declare readonly status: number;
   constructor(status: number, code?: string, serverMessage?: string) {
     super(`API answered status ${status}`, { status, code, serverMessage });
@@ -119,96 +121,47 @@ export class TimeoutError extends ApiError {
   }
 }
 
+const KINDS: readonly string[] = [
+  'code',
+  'unexpectedStatus',
+  'invalidCredentials',
+  'trialEnded',
+  'token',
+  'sessionExpired',
+  'invalidResponse',
+  'network',
+  'timeout',
+] satisfies readonly ApiErrorKind[];
+
 /** True for any failure raised by the API layer. */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  return error instanceof Error && KINDS.includes((error as Partial<ApiError>).kind ?? '');
+}
+
+function isKind<E extends ApiError>(kind: E['kind']) {
+  return (error: unknown): error is E => isApiError(error) && error.kind === kind;
 }
 
 /** True for a 400 answer, optionally with the given server code. */
 export function isApiCodeError(error: unknown, code?: string): error is ApiCodeError {
-  return error instanceof ApiCodeError && (code === undefined || error.code === code);
+  return isApiError(error) && error.kind === 'code' && (code === undefined || error.code === code);
 }
 
-/** True for an unexpected status (the shared "internal server error"). */
-export function isInternalServerError(error: unknown): error is InternalServerError {
-  return error instanceof InternalServerError;
-}
-
+/** True for a status the shared handling does not expect. */
+export const isUnexpectedStatusError =
+  /*#__PURE__*/ isKind<UnexpectedStatusError>('unexpectedStatus');
 /** True when sign-in was refused for a wrong email/password or credential. */
-export function isInvalidCredentialsError(error: unknown): error is InvalidCredentialsError {
-  return error instanceof InvalidCredentialsError;
-}
-
+export const isInvalidCredentialsError =
+  /*#__PURE__*/ isKind<InvalidCredentialsError>('invalidCredentials');
 /** True when sign-in was refused because the trial period ended (498). */
-export function isTrialEndedError(error: unknown): error is TrialEndedError {
-  return error instanceof TrialEndedError;
-}
-
+export const isTrialEndedError = /*#__PURE__*/ isKind<TrialEndedError>('trialEnded');
 /** True for another refusal of the token endpoint (its message is the status text). */
-export function isTokenRequestError(error: unknown): error is TokenRequestError {
-  return error instanceof TokenRequestError;
-}
-
+export const isTokenRequestError = /*#__PURE__*/ isKind<TokenRequestError>('token');
 /** True when the session ended because the refresh token was refused. */
-export function isSessionExpiredError(error: unknown): error is SessionExpiredError {
-  return error instanceof SessionExpiredError;
-}
-
+export const isSessionExpiredError = /*#__PURE__*/ isKind<SessionExpiredError>('sessionExpired');
 /** True when a success answer had an unexpected shape. */
-export function isInvalidResponseError(error: unknown): error is InvalidResponseError {
-  return error instanceof InvalidResponseError;
-}
-
+export const isInvalidResponseError = /*#__PURE__*/ isKind<InvalidResponseError>('invalidResponse');
 /** True when the server could not be reached. */
-export function isNetworkError(error: unknown): error is NetworkError {
-  return error instanceof NetworkError;
-}
-
+export const isNetworkError = /*#__PURE__*/ isKind<NetworkError>('network');
 /** True when the server did not answer in time. */
-export function isTimeoutError(error: unknown): error is TimeoutError {
-  return error instanceof TimeoutError;
-}
-
-/** Translation keys (namespace `errors`) of the failures every screen can meet. */
-export type ErrorMessageKey =
-  | 'errors.invalidCredentials'
-  | 'errors.trialEnded'
-  | 'errors.emailAlready'
-  | 'errors.emailNotFound'
-  | 'errors.activationCodeInvalid'
-  | 'errors.network'
-  | 'errors.timeout'
-  | 'errors.server'
-  | 'errors.rateLimited'
-  | 'errors.unexpected';
-
-/**
- * The translation key for a failure, or `fallback` when the screen must decide (e.g. a 400 code
- * this table does not know, or the status text of a token refusal).
- */
-export function errorMessageKey<F extends string>(
-  error: unknown,
-  fallback: F,
-): ErrorMessageKey | F {
-  if (isNetworkError(error)) return 'errors.network';
-  if (isTimeoutError(error)) return 'errors.timeout';
-  // A success status with a body of the wrong shape: the service misbehaved, not the user.
-  if (isInvalidResponseError(error)) return 'errors.server';
-  // The invalid-credentials text also tells a new user to activate the account first.
-  if (
-    isInvalidCredentialsError(error) ||
-    (isApiError(error) && error.code === ERROR_CODES.emailNotConfirmed)
-  ) {
-    return 'errors.invalidCredentials';
-  }
-  if (isTrialEndedError(error)) return 'errors.trialEnded';
-  if (isApiCodeError(error, ERROR_CODES.userExists)) return 'errors.emailAlready';
-  if (isApiCodeError(error, ERROR_CODES.userNotFound)) return 'errors.emailNotFound';
-  if (isApiCodeError(error, ERROR_CODES.activationCodeInvalid))
-    return 'errors.activationCodeInvalid';
-  if (isApiError(error) && error.status === 429) return 'errors.rateLimited';
-  // Stryker disable next-line ConditionalExpression: `undefined >= 500` is false; the check is for the type.
-  if (isApiError(error) && error.status !== undefined && error.status >= 500)
-    return 'errors.server';
-  return fallback;
-}
+export const isTimeoutError = /*#__PURE__*/ isKind<TimeoutError>('timeout');

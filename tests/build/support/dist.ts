@@ -45,12 +45,14 @@ export function distPage(path: string): DistPage {
 }
 
 /**
- * The `/_astro/*.js` files a page loads: script sources, island components and renderers, and
+ * The `/_astro/*.js` files a page loads: script sources (after-paint ones too), island components and renderers, and
  * their imports; with `{ dynamic: false }` only what loads up front, not what an import() fetches later.
  */
 export function loadedScripts(html: string, { dynamic = true } = {}): string[] {
   const roots = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) roots.add(m[1]!);
+  for (const m of html.matchAll(/<meta name="after-paint-script" content="([^"]+)"/g))
+    roots.add(m[1]!);
   for (const m of html.matchAll(/\s(?:component|renderer)-url="([^"]+)"/g)) roots.add(m[1]!);
   const seen = new Set<string>();
   const queue = [...roots].filter((u) => u.startsWith('/'));
@@ -73,6 +75,11 @@ export function inlineScripts(html: string): string[] {
 /** The stylesheets a page links. */
 export function stylesheets(html: string): string[] {
   return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+/** The CSS a page carries inline (`<style>` blocks; the build inlines the stylesheet). */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
 }
 
 export function fileText(url: string): string {

@@ -1,0 +1,6 @@
+// `import code from './x.ts?inline-script'`: x.ts bundled into the text of an inline script
+// (src/integrations/inline-script.ts).
+declare module '*?inline-script' {
+  const code: string;
+  export default code;
+}

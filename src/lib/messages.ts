@@ -1,0 +1,84 @@
+// What a screen says when something fails: the one place that turns a failure into a translation
+// key. `errorMessageKey` decides by the failure's kind; `failureKey` keeps that key only when the
+// screen has its text (it receives few), else the screen's own fallback, so a surprising failure
+// can never render a missing text.
+
+import { isApiError } from './api/errors';
+import { ERROR_CODES } from './api/types';
+import type { TranslationKey } from './i18n';
+
+/** Failures that say nothing about what was typed: the request did not get through. */
+export const TRANSPORT_ERROR_KEYS = [
+  'errors.network',
+  'errors.timeout',
+  'errors.server',
+  'errors.rateLimited',
+] as const satisfies readonly TranslationKey[];
+
+export type TransportErrorKey = (typeof TRANSPORT_ERROR_KEYS)[number];
+
+/** Translation keys of the failures every screen can meet. */
+export type ErrorMessageKey =
+  | TransportErrorKey
+  | 'errors.invalidCredentials'
+  | 'errors.trialEnded'
+  | 'errors.emailAlready'
+  | 'errors.emailNotFound'
+  | 'errors.activationCodeInvalid';
+
+/** Server codes with a message of their own (an unconfirmed account reads as wrong credentials). */
+const CODE_KEYS: Partial<Record<string, ErrorMessageKey>> = {
+  [ERROR_CODES.userExists]: 'errors.emailAlready',
+  [ERROR_CODES.userNotFound]: 'errors.emailNotFound',
+  [ERROR_CODES.activationCodeInvalid]: 'errors.activationCodeInvalid',
+  [ERROR_CODES.emailNotConfirmed]: 'errors.invalidCredentials',
+};
+
+/** `key` when it is one of `allowed`, else `fallback`. */
+export function knownKey<K extends string, F extends string | null>(
+  key: string | null,
+  allowed: readonly K[],
+  fallback: F,
+): K | F {
+  return (allowed as readonly (string | null)[]).includes(key) ? (key as K) : fallback;
+}
+
+/**
+ * The message of a failure by its kind, or `fallback` when the screen must decide (a 400 code
+ * without a message of its own, the status text of a token refusal, anything not from the API).
+ */
+export function errorMessageKey<F extends string | null>(
+  error: unknown,
+  fallback: F,
+): ErrorMessageKey | F {
+  if (!isApiError(error)) return fallback;
+  switch (error.kind) {
+    case 'network':
+      return 'errors.network';
+    case 'timeout':
+      return 'errors.timeout';
+    // A success status with a body of the wrong shape: the service misbehaved, not the user.
+    case 'invalidResponse':
+      return 'errors.server';
+    // The invalid-credentials text also tells a new user to activate the account first.
+    case 'invalidCredentials':
+      return 'errors.invalidCredentials';
+    case 'trialEnded':
+      return 'errors.trialEnded';
+    default: {
+      const byCode = error.code === undefined ? undefined : CODE_KEYS[error.code];
+      if (byCode) return byCode;
+      if (error.status === 429) return 'errors.rateLimited';
+      return error.status !== undefined && error.status >= 500 ? 'errors.server' : fallback;
+    }
+  }
+}
+
+/** The message a screen shows for `error`: its key when the screen has it (`allowed`), else `fallback`. */
+export function failureKey<K extends string, F extends string | null>(
+  error: unknown,
+  fallback: F,
+  allowed: readonly K[],
+): K | F {
+  return knownKey(errorMessageKey(error, fallback), allowed, fallback);
+}
