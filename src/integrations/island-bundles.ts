@@ -82,14 +82,24 @@ export function importedUrls(url: string, source: string, { dynamic = true } = {
     .map((path) => posix.join(posix.dirname(url), path));
 }
 
-/** Script URLs a page starts from: island components and module scripts. */
-export function pageEntryUrls(html: string): { entries: string[]; renderers: string[] } {
-  const entries = new Set<string>();
+/**
+ * Script URLs a page starts from: island components and module scripts (`entries`, islands first),
+ * each kind also on its own, and the renderers the islands hydrate with.
+ */
+export function pageEntryUrls(html: string): {
+  entries: string[];
+  islands: string[];
+  scripts: string[];
+  renderers: string[];
+} {
+  const islands = new Set<string>();
+  const scripts = new Set<string>();
   const renderers = new Set<string>();
-  for (const m of html.matchAll(/\scomponent-url="(\/_astro\/[^"]+\.js)"/g)) entries.add(m[1]!);
-  for (const m of html.matchAll(/<script[^>]*\ssrc="(\/_astro\/[^"]+\.js)"/g)) entries.add(m[1]!);
+  for (const m of html.matchAll(/\scomponent-url="(\/_astro\/[^"]+\.js)"/g)) islands.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]*\ssrc="(\/_astro\/[^"]+\.js)"/g)) scripts.add(m[1]!);
   for (const m of html.matchAll(/\srenderer-url="(\/_astro\/[^"]+\.js)"/g)) renderers.add(m[1]!);
-  return { entries: [...entries], renderers: [...renderers] };
+  const entries = [...new Set([...islands, ...scripts])];
+  return { entries, islands: [...islands], scripts: [...scripts], renderers: [...renderers] };
 }
 
 const PAGE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
@@ -108,6 +118,25 @@ export function deferPageScripts(html: string): string {
     throw new Error('island-bundles: a page with a module script lacks the after-paint loader');
   }
   return deferred;
+}
+
+/**
+ * A page pointed at its bundle: the islands load it (the page scripts run with them, so their
+ * own tags go); a page without island loads it as its page script, after the first paint.
+ */
+export function pointAtBundle(
+  html: string,
+  page: { islands: string[]; scripts: string[] },
+  bundle: string,
+): string {
+  let out = html;
+  for (const url of page.islands) out = out.split(`"${url}"`).join(`"${bundle}"`);
+  page.scripts.forEach((url, index) => {
+    const tag = `<script type="module" src="${url}"></script>`;
+    const keep = page.islands.length === 0 && index === 0;
+    out = out.split(tag).join(keep ? tag.replace(url, bundle) : '');
+  });
+  return deferPageScripts(out);
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -151,18 +180,27 @@ export function retargetPreloads(
   });
 }
 
+const PAGE_BUNDLE = '\0page-bundle';
+
 /**
- * Bundles one entry with everything it imports except the shared chunks, minified. What the entry
- * loads through import() (a part needed only later, e.g. after a click) becomes chunks of its own.
- * Returns the files to write, the entry first, named after their minified content.
+ * Bundles what one page starts from (its island, then its page scripts) into one file with
+ * everything they import except the shared chunks, minified: one request and one gzip stream
+ * instead of one per entry. What it loads through import() (a part needed only later, e.g. after
+ * a click) becomes chunks of its own. Returns the files to write, the bundle first, named after
+ * their minified content.
  */
-async function bundleEntry(
+async function bundlePage(
   root: string,
-  entry: string,
+  page: { islands: string[]; scripts: string[] },
   shared: Set<string>,
 ): Promise<{ fileName: string; code: string }[]> {
+  // The islands' exports stay reachable by name (component-export); the scripts just run.
+  const source = [
+    ...page.islands.map((url) => `export * from ${JSON.stringify(join(root, url))};`),
+    ...page.scripts.map((url) => `import ${JSON.stringify(join(root, url))};`),
+  ].join('\n');
   const bundle = await rollup({
-    input: join(root, entry),
+    input: PAGE_BUNDLE,
     external: (id, importer) =>
       importer !== undefined &&
       shared.has(posix.join(posix.dirname(`/${importer.slice(root.length + 1)}`), id)),
@@ -172,6 +210,11 @@ async function bundleEntry(
     // The entry may export what its lazy chunks share with it: no extra facade file to wait for.
     preserveEntrySignatures: 'allow-extension',
     plugins: [
+      {
+        name: 'page-bundle',
+        resolveId: (id) => (id === PAGE_BUNDLE ? id : null),
+        load: (id) => (id === PAGE_BUNDLE ? source : null),
+      },
       {
         name: 'minify',
         // Rollup hashes file names after this hook, so a name changes whenever the bytes do.
@@ -187,7 +230,7 @@ async function bundleEntry(
       },
     ],
   });
-  const name = basename(entry).replace(/\.[^.]+\.js$/, '');
+  const name = basename(page.islands[0] ?? page.scripts[0]!).replace(/\.[^.]+\.js$/, '');
   const { output } = await bundle.generate({
     format: 'es',
     paths: (id) => `./${posix.basename(id)}`,
@@ -212,13 +255,9 @@ export function islandBundlesIntegration(): AstroIntegration {
             html: await readFile(file, 'utf8'),
           })),
         );
-        const entries = new Set<string>();
         const sharedRoots = new Set<string>();
-        for (const { html } of pages) {
-          const found = pageEntryUrls(html);
-          found.entries.forEach((u) => entries.add(u));
-          found.renderers.forEach((u) => sharedRoots.add(u));
-        }
+        for (const { html } of pages)
+          pageEntryUrls(html).renderers.forEach((u) => sharedRoots.add(u));
         const assets = await readdir(join(root, '_astro'));
         for (const name of assets) {
           if (SHARED_CHUNKS.some((chunk) => name.startsWith(`${chunk}.`) && name.endsWith('.js'))) {
@@ -232,22 +271,26 @@ export function islandBundlesIntegration(): AstroIntegration {
           const code = await readFile(file, 'utf8');
           await writeFile(file, (await minify(code, TERSER_OPTIONS)).code ?? code);
         }
-        const renamed = new Map<string, string>();
-        for (const entry of entries) {
-          if (shared.has(entry)) continue;
-          const files = await bundleEntry(root, entry, shared);
-          for (const { fileName, code } of files)
-            await writeFile(join(root, '_astro', fileName), code);
-          renamed.set(entry, `/_astro/${files[0]!.fileName}`);
-        }
+        // One bundle per set of entries; pages with the same set (a page in five languages) share it.
+        const bundles = new Map<string, string>();
         for (const page of pages) {
-          let html = page.html;
-          for (const [from, to] of renamed) html = html.split(`"${from}"`).join(`"${to}"`);
-          html = deferPageScripts(html);
-          if (html !== page.html) await writeFile(page.file, html);
+          const found = pageEntryUrls(page.html);
+          const islands = found.islands.filter((url) => !shared.has(url));
+          const scripts = found.scripts.filter((url) => !shared.has(url));
+          if (islands.length + scripts.length === 0) continue;
+          const key = [...islands, ...scripts].join(' ');
+          let url = bundles.get(key);
+          if (url === undefined) {
+            const files = await bundlePage(root, { islands, scripts }, shared);
+            for (const { fileName, code } of files)
+              await writeFile(join(root, '_astro', fileName), code);
+            url = `/_astro/${files[0]!.fileName}`;
+            bundles.set(key, url);
+          }
+          await writeFile(page.file, pointAtBundle(page.html, { islands, scripts }, url));
         }
         // Chunks no page reaches any more: the pieces now copied into the entry bundles.
-        const used = await closure(root, [...shared, ...renamed.values()]);
+        const used = await closure(root, [...shared, ...bundles.values()]);
         let removed = 0;
         for (const name of assets) {
           const url = `/_astro/${name}`;
@@ -257,7 +300,7 @@ export function islandBundlesIntegration(): AstroIntegration {
             removed++;
           }
         }
-        logger.info(`bundled ${renamed.size} page entries; removed ${removed} split chunks`);
+        logger.info(`bundled ${bundles.size} page bundles; removed ${removed} split chunks`);
       },
     },
   };

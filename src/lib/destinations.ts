@@ -3,86 +3,17 @@
 
 import type { UserFlags } from './api/guards';
 import type { TokenData } from './api/types';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/languages';
 import {
   appendQueryParams,
   defaultRedirectPolicy,
   safeRedirectUrl,
   type RedirectPolicy,
 } from './redirects';
-import { chooseLanguage } from './stores/language';
-import {
-  isPlatform,
-  setPlatformContext,
-  type PendingRedirect,
-  type Platform,
-} from './stores/session';
+import type { PendingRedirect } from './stores/session';
 import { CHECKOUT_QUERY, ROUTES } from './routes';
-import { isPlanId } from './validation';
+import { isPlanId } from './plans';
+import { isCheckoutSignIn, type SignInQuery } from './sign-in-query';
 import type { Destination, ErrorState, OnboardingStepPath, ThankYouState } from './navigation';
-
-/** What the root query parameters ask to keep (spec section 2). */
-export interface RootContext {
-  language: Language;
-  /** True when ?language named a supported language (the interface switches to it). */
-  languageGiven: boolean;
-  /** Kept only when from or redirectId is present; null otherwise. */
-  platform: { from: Platform | null; redirectId: string | null } | null;
-}
-
-/** Reads language, from and redirectId: all three kept together when from or redirectId is present. */
-export function rootContextFromQuery(params: URLSearchParams): RootContext {
-  const language = params.get('language');
-  const from = params.get('from');
-  const redirectId = params.get('redirectId') || null;
-  const languageGiven = isLanguage(language);
-  return {
-    language: languageGiven ? language : DEFAULT_LANGUAGE,
-    languageGiven,
-    platform: from || redirectId ? { from: isPlatform(from) ? from : null, redirectId } : null,
-  };
-}
-
-/** Stores what the root query asks to keep: the platform context, and the language when given. */
-export function storeRootContext(context: RootContext): void {
-  if (context.platform) setPlatformContext(context.platform.from, context.platform.redirectId);
-  if (context.languageGiven) chooseLanguage(context.language);
-}
-
-/** The sign-in page's query parameters that steer what happens after sign-in. */
-export interface SignInQuery {
-  planId: string | null;
-  loginFromCheckout: boolean;
-  redirectUrl: string | null;
-  /** From ?redirectId, else from a redirectId inside redirectUrl. */
-  redirectId: string | null;
-}
-
-function redirectIdInside(redirectUrl: string | null): string | null {
-  if (!redirectUrl) return null;
-  try {
-    return new URL(redirectUrl).searchParams.get('redirectId') || null;
-  } catch {
-    return null;
-  }
-}
-
-/** Parses /signin's query (plan_id, login_from_checkout, redirectUrl, redirectId). */
-export function signInQueryFrom(params: URLSearchParams): SignInQuery {
-  const redirectUrl = params.get('redirectUrl') || null;
-  const planId = params.get(CHECKOUT_QUERY.planId);
-  return {
-    planId: isPlanId(planId) ? planId : null,
-    loginFromCheckout: params.get(CHECKOUT_QUERY.loginFromCheckout) === 'true',
-    redirectUrl,
-    redirectId: params.get('redirectId') || redirectIdInside(redirectUrl),
-  };
-}
-
-/** True when sign-in was started by the checkout (plan_id and login_from_checkout=true). */
-export function isCheckoutSignIn(query: SignInQuery): query is SignInQuery & { planId: string } {
-  return query.planId !== null && query.loginFromCheckout;
-}
 
 /** The checkout page for a plan. */
 export function subscribePath(planId: string): string {

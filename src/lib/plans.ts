@@ -51,3 +51,10 @@ export function parsePlanId(
   }
   return null;
 }
+
+const PLAN_ID = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
+
+/** True for a plausible plan id such as `essential1-eur-yearly` (letters, digits, - and _). */
+export function isPlanId(value: unknown): value is string {
+  return typeof value === 'string' && PLAN_ID.test(value);
+}

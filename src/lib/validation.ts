@@ -1,6 +1,7 @@
 // Form rules of spec section 5 as pure functions: each returns the message key of the form and the
-// fields at fault, and the "button disabled" guards. Also the email typo suggester and the
-// invitation-expiry rule. Email values are checked trimmed (autofill often adds a space).
+// fields at fault. They run on submit, so they load with the submit paths; the "button disabled"
+// rules every form needs at once are in submit-guards.ts. Email values are checked trimmed
+// (autofill often adds a space).
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_EMAIL_LENGTH = 254;
@@ -62,13 +63,6 @@ function isBlank(value: string): boolean {
   return value.trim() === '';
 }
 
-const PLAN_ID = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
-
-/** True for a plausible plan id such as `essential1-eur-yearly` (letters, digits, - and _). */
-export function isPlanId(value: unknown): value is string {
-  return typeof value === 'string' && PLAN_ID.test(value);
-}
-
 export type RegistrationField = 'email' | 'firstName' | 'lastName' | 'password' | 'terms';
 
 export interface RegistrationValues {
@@ -101,23 +95,15 @@ export function validateSonosRegistration(
   return validateRegistration(values);
 }
 
-/** Registration button: disabled while a field is empty or the terms are unticked. */
-export function isRegistrationSubmitDisabled(values: RegistrationValues): boolean {
-  return (
-    values.email === '' ||
-    values.firstName === '' ||
-    values.lastName === '' ||
-    values.password === '' ||
-    !values.acceptTerms
-  );
-}
-
-/** Sonos registration button: as registration, and also while the activation code is empty. */
-export function isSonosRegistrationSubmitDisabled(
-  values: RegistrationValues & { activationCode: string },
-): boolean {
-  return isRegistrationSubmitDisabled(values) || values.activationCode === '';
-}
+// The "button disabled" guards live in submit-guards.ts: pages need them up front, the checks here
+// only on submit.
+export {
+  isForgotPasswordSubmitDisabled,
+  isRegistrationSubmitDisabled,
+  isRenewPasswordSubmitDisabled,
+  isSignInSubmitDisabled,
+  isSonosRegistrationSubmitDisabled,
+} from './submit-guards';
 
 export type SignInField = 'email' | 'password';
 
@@ -135,22 +121,12 @@ export function validateSignIn(values: {
   return result('errors.invalidCredentials', fields);
 }
 
-/** Sign-in button: disabled while the email is empty. */
-export function isSignInSubmitDisabled(values: { email: string }): boolean {
-  return values.email === '';
-}
-
 /** Forgot-password guard: a valid email, else the email-not-found message. */
 export function validateForgotPassword(values: { email: string }): ValidationResult<'email'> {
   return result(
     'errors.emailNotFound',
     isValidEmail(values.email) ? [] : [{ field: 'email', key: 'errors.emailNotFound' }],
   );
-}
-
-/** Forgot-password button: disabled while the email is empty. */
-export function isForgotPasswordSubmitDisabled(values: { email: string }): boolean {
-  return values.email === '';
 }
 
 export type RenewPasswordField = 'password' | 'confirmation';
@@ -170,29 +146,4 @@ export function validateRenewPassword(values: {
   }
   // Stryker disable next-line StringLiteral: a result without fields is valid whatever its key.
   return result('errors.passwordMismatch', []);
-}
-
-/** Renew-password save button: disabled while either field is empty. */
-export function isRenewPasswordSubmitDisabled(values: {
-  password: string;
-  confirmation: string;
-}): boolean {
-  return values.password === '' || values.confirmation === '';
-}
-
-/** Query values of an invitation link that decide whether it expired. */
-export interface InvitationExpiry {
-  expiredAt?: string | null;
-  expiresAt?: string | null;
-}
-
-/**
- * True when the invitation expired: expiredAt is present (any non-null value), or expiresAt parses
- * and lies strictly before `now`. An unparseable expiresAt counts as not expired.
- */
-export function isInvitationExpired(invitation: InvitationExpiry, now: Date = new Date()): boolean {
-  if (invitation.expiredAt !== undefined && invitation.expiredAt !== null) return true;
-  if (!invitation.expiresAt) return false;
-  const expiresAt = Date.parse(invitation.expiresAt);
-  return !Number.isNaN(expiresAt) && expiresAt < now.getTime();
 }

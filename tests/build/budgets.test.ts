@@ -16,11 +16,12 @@ import {
 } from './support/dist';
 
 // Budgets of the quality-gates and platform issues, on the deterministic bytes of the build.
-// Auth pages may load 85 KB of gzipped JS up front, inline scripts included; React 19's client
-// alone is ~68 KB of that here, so the rest is what every island, store and helper may cost.
+// Auth pages may load 82 KB of gzipped JS up front (the platform issue's target is 80), inline
+// scripts included; React 19's client alone is ~68 KB of that, Astro's island runtime ~1.8 KB, so
+// the rest is what every island, store and helper may cost.
 // What is not needed for the first interaction (the API client, Google's button) loads later
 // through import(); with it, a page stays under 95 KB.
-const AUTH_PAGE_JS_GZIP = 85 * 1024;
+const AUTH_PAGE_JS_GZIP = 82 * 1024;
 const AUTH_PAGE_JS_GZIP_WITH_LAZY = 95 * 1024;
 const PAGE_CSS_GZIP = 15 * 1024;
 const PRICING_INLINE_SCRIPT = 2 * 1024;
@@ -48,7 +49,7 @@ describe('JavaScript budgets', () => {
     }
   });
 
-  it('no other page loads more than 85 KB of gzipped JavaScript up front', () => {
+  it('no other page loads more than 82 KB of gzipped JavaScript up front', () => {
     const measured = pages.map((p) => ({ path: p.path, bytes: jsGzip(p) }));
     const worst = measured.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     console.info(

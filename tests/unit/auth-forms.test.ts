@@ -18,7 +18,7 @@ import {
   signInValidationFailure,
 } from '../../src/islands/auth/failures';
 import { signInAndDecide } from '../../src/islands/auth/signIn';
-import { signInQueryFrom } from '../../src/lib/destinations';
+import { signInQueryFrom } from '../../src/lib/sign-in-query';
 import { $sessionContext, setPendingRedirect } from '../../src/lib/stores/session';
 import { $tokenInfo } from '../../src/lib/stores/tokenInfo';
 import { $userInfo } from '../../src/lib/stores/userInfo';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deferPageScripts,
   importedUrls,
   pageEntryUrls,
+  pointAtBundle,
   retargetPreloads,
   sharedChunkOf,
 } from '../../src/integrations/island-bundles';
@@ -40,8 +42,36 @@ describe('page entries and imports', () => {
       '<astro-island component-url="/_astro/Form.b2.js" renderer-url="/_astro/client.c3.js">';
     expect(pageEntryUrls(html)).toEqual({
       entries: ['/_astro/Form.b2.js', '/_astro/page.a1.js'],
+      islands: ['/_astro/Form.b2.js'],
+      scripts: ['/_astro/page.a1.js'],
       renderers: ['/_astro/client.c3.js'],
     });
+  });
+
+  it('points a page at its bundle: the island loads it, the page script runs with it', () => {
+    const html =
+      '<head><script>afterFirstPaint</script><script type="module" src="/_astro/page.a1.js"></script></head>' +
+      '<astro-island component-url="/_astro/Form.b2.js">';
+    const page = { islands: ['/_astro/Form.b2.js'], scripts: ['/_astro/page.a1.js'] };
+    expect(pointAtBundle(html, page, '/_astro/Form.x9.js')).toBe(
+      '<head><script>afterFirstPaint</script></head><astro-island component-url="/_astro/Form.x9.js">',
+    );
+  });
+
+  it('a page without island loads its bundle as its page script, after the first paint', () => {
+    const html =
+      '<head><script>afterFirstPaint</script><script type="module" src="/_astro/page.a1.js"></script></head>';
+    expect(
+      pointAtBundle(html, { islands: [], scripts: ['/_astro/page.a1.js'] }, '/_astro/p.x9.js'),
+    ).toBe(
+      '<head><script>afterFirstPaint</script><meta name="after-paint-script" content="/_astro/p.x9.js"></head>',
+    );
+  });
+
+  it('refuses a page script on a page without the after-paint loader: it would never run', () => {
+    expect(() =>
+      deferPageScripts('<script type="module" src="/_astro/page.a1.js"></script>'),
+    ).toThrow('lacks the after-paint loader');
   });
 
   it('reads static, re-exported and dynamic imports relative to the module', () => {

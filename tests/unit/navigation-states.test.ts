@@ -11,12 +11,8 @@ import {
   normalizePath,
   readNavigationState,
 } from '../../src/lib/navigation';
-import {
-  destinationAfterGoogle,
-  destinationAfterPasswordSignIn,
-  isCheckoutSignIn,
-  signInQueryFrom,
-} from '../../src/lib/destinations';
+import { destinationAfterGoogle, destinationAfterPasswordSignIn } from '../../src/lib/destinations';
+import { isCheckoutSignIn, signInQueryFrom } from '../../src/lib/sign-in-query';
 import { defaultRedirectPolicy, type RedirectPolicy } from '../../src/lib/redirects';
 import { tokenData } from './support/tokens';
 

@@ -18,11 +18,9 @@ import {
   destinationAfterOnboarding,
   destinationAfterPasswordSignIn,
   needsOnboarding,
-  rootContextFromQuery,
-  signInQueryFrom,
-  storeRootContext,
-  type SignInQuery,
 } from '../../src/lib/destinations';
+import { signInQueryFrom, type SignInQuery } from '../../src/lib/sign-in-query';
+import { rootContextFromQuery, storeRootContext } from '../../src/lib/root-query';
 import type { RedirectPolicy } from '../../src/lib/redirects';
 import { $language, chosenLanguage } from '../../src/lib/stores/language';
 import { $sessionContext } from '../../src/lib/stores/session';

@@ -10,7 +10,7 @@ import {
   planOffers,
   purchaseUrl,
 } from '../../src/lib/pricing';
-import { isPlanId } from '../../src/lib/validation';
+import { isPlanId } from '../../src/lib/plans';
 
 // Spaces inside formatted prices are (narrow) no-break spaces; compare them as plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

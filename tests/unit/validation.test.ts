@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { editDistance, suggestEmailDomain } from '../../src/lib/email-suggestion';
+import { isInvitationExpired } from '../../src/islands/invitation/link';
+import { isPlanId } from '../../src/lib/plans';
 import {
   isForgotPasswordSubmitDisabled,
-  isInvitationExpired,
   isPasswordLongEnough,
-  isPlanId,
   isRegistrationSubmitDisabled,
   isRenewPasswordSubmitDisabled,
   isSignInSubmitDisabled,

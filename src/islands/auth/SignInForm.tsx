@@ -1,7 +1,7 @@
 import type { SubmitEvent } from 'react';
-import type { SignInQuery } from '../../lib/destinations';
+import type { SignInQuery } from '../../lib/sign-in-query';
 import { lazyModule } from '../../lib/lazy';
-import { isSignInSubmitDisabled, validateSignIn } from '../../lib/validation';
+import { isSignInSubmitDisabled } from '../../lib/submit-guards';
 import { Button } from '../ui/Button';
 import { CredentialFields } from '../ui/CredentialFields';
 import { FormAlert } from '../ui/FormAlert';
@@ -12,7 +12,7 @@ import { useHandedError } from './useHandedError';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** The sign-in itself and where it leads: loaded once the user starts typing, not with the page. */
+/** The field checks, the sign-in and where it leads: loaded once the user starts typing. */
 const submitPath = lazyModule(() => import('./signIn'));
 
 /** The /signin form (spec sections 4, 5, 8). A failed Google sign-in's message shows on arrival. */
@@ -34,17 +34,17 @@ export function SignInForm({
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     handed.dismiss();
-    const check = validateSignIn(values);
-    if (!check.ok) {
-      form.fail(signInValidationFailure(check));
-      return;
-    }
+    // Null only until the island has read the page's query, right after hydration (the button
+    // stays disabled until then, so a submit cannot fall into that moment unseen).
     if (!query) return;
-    void form.run(async () => {
-      const { signInAndDecide, followDestination } = await submitPath.load();
-      const destination = await signInAndDecide(values, query, handed.resume);
-      form.forget();
-      followDestination(destination);
+    form.submitThrough(submitPath, ({ validateSignIn, signInAndDecide, followDestination }) => {
+      const check = validateSignIn(values);
+      if (!check.ok) return signInValidationFailure(check);
+      return async () => {
+        const destination = await signInAndDecide(values, query, handed.resume);
+        form.forget();
+        followDestination(destination);
+      };
     });
   };
 
@@ -61,7 +61,7 @@ export function SignInForm({
       <a href={forgotHref} className="-mt-2 self-end text-sm font-semibold">
         {strings['signin.forgot']}
       </a>
-      <Button busy={busy} disabled={locked || isSignInSubmitDisabled(values)}>
+      <Button busy={busy} disabled={locked || query === null || isSignInSubmitDisabled(values)}>
         {busy ? strings['signin.busy'] : strings['signin.submit']}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { signInQueryFrom, type SignInQuery } from '../../lib/destinations';
+import { signInQueryFrom, type SignInQuery } from '../../lib/sign-in-query';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { useClientValue } from '../ui/useClientValue';
 import { GoogleSection } from '../google/GoogleSection';

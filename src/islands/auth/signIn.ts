@@ -6,13 +6,11 @@ import type { UserFlags } from '../../lib/api/guards';
 import type { TokenData } from '../../lib/api/types';
 import { getUserInfo } from '../../lib/api/user';
 import { type Destination, isOnboardingStep } from '../../lib/navigation';
-// The last step of the submit path, loaded with it (SignInForm loads this module on demand).
+// The first and last steps of the submit path, loaded with it (SignInForm loads it on demand).
 export { followDestination } from '../../lib/navigation';
-import {
-  destinationAfterPasswordSignIn,
-  isCheckoutSignIn,
-  type SignInQuery,
-} from '../../lib/destinations';
+export { validateSignIn } from '../../lib/validation';
+import { destinationAfterPasswordSignIn } from '../../lib/destinations';
+import { isCheckoutSignIn, type SignInQuery } from '../../lib/sign-in-query';
 import { $sessionContext, setPendingRedirect, startSession } from '../../lib/stores/session';
 import { setUserInfo } from '../../lib/stores/userInfo';
 

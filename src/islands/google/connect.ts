@@ -3,7 +3,8 @@
 // module through import(), so none of it weighs on the JavaScript a page needs up front.
 import { config } from '../../lib/config';
 import { followDestination } from '../../lib/navigation';
-import { destinationAfterGoogle, signInQueryFrom } from '../../lib/destinations';
+import { destinationAfterGoogle } from '../../lib/destinations';
+import { signInQueryFrom } from '../../lib/sign-in-query';
 import { pageLanguage } from '../../lib/stores/language';
 import { startSession } from '../../lib/stores/session';
 import { completeGoogleAuth, credentialEmail, type GoogleCredential } from './flow';

@@ -1,7 +1,6 @@
 // What an invitation link asks for, read from its path and query (spec section 2): a damaged
 // link, an expired invitation, or a valid code (with the `exists` flag of team invitations).
 import { readTokenSegments } from '../../lib/routes';
-import { isInvitationExpired } from '../../lib/validation';
 
 export type InvitationLink =
   { kind: 'invalid' } | { kind: 'expired' } | { kind: 'valid'; code: string; exists: boolean };
@@ -22,4 +21,21 @@ export function readInvitationLink(
   const code = readTokenSegments(pathname, shell)?.[0];
   if (code === undefined) return { kind: 'invalid' };
   return { kind: 'valid', code, exists: query.get('exists') === 'true' };
+}
+
+/** Query values of an invitation link that decide whether it expired. */
+export interface InvitationExpiry {
+  expiredAt?: string | null;
+  expiresAt?: string | null;
+}
+
+/**
+ * True when the invitation expired: expiredAt is present (any non-null value), or expiresAt parses
+ * and lies strictly before `now`. An unparseable expiresAt counts as not expired.
+ */
+export function isInvitationExpired(invitation: InvitationExpiry, now: Date = new Date()): boolean {
+  if (invitation.expiredAt !== undefined && invitation.expiredAt !== null) return true;
+  if (!invitation.expiresAt) return false;
+  const expiresAt = Date.parse(invitation.expiresAt);
+  return !Number.isNaN(expiresAt) && expiresAt < now.getTime();
 }

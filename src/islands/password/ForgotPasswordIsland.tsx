@@ -1,9 +1,6 @@
 import type { SubmitEvent } from 'react';
-import { requestPasswordReset } from '../../lib/api/password';
-import { navigate, type EmailState } from '../../lib/navigation';
-import { $sessionContext } from '../../lib/stores/session';
-import { ROUTES } from '../../lib/routes';
-import { isForgotPasswordSubmitDisabled, validateForgotPassword } from '../../lib/validation';
+import { lazyModule } from '../../lib/lazy';
+import { isForgotPasswordSubmitDisabled } from '../../lib/submit-guards';
 import { Button } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { FormAlert } from '../ui/FormAlert';
@@ -23,8 +20,11 @@ export function ForgotPasswordIsland({ strings }: { strings: ForgotStrings }) {
   );
 }
 
+/** The field check and the request: loaded once the user starts typing, not with the page. */
+const submitPath = lazyModule(() => import('./sendResetRequest'));
+
 function ForgotPasswordForm({ strings }: { strings: ForgotStrings }) {
-  const { values, field, set, forget, state, run, fail, reset, locked, alert } = useFailureForm(
+  const { values, field, set, forget, state, reset, locked, alert, submitThrough } = useFailureForm(
     'forgot-password',
     FIELDS,
     forgotRequestFailure,
@@ -34,21 +34,20 @@ function ForgotPasswordForm({ strings }: { strings: ForgotStrings }) {
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = values.email.trim();
-    const check = validateForgotPassword({ email });
-    if (!check.ok) {
-      fail(forgotValidationFailure(check));
-      return;
-    }
-    void run(async () => {
-      await requestPasswordReset(email, $sessionContext.get().from);
-      forget();
-      const state: EmailState = { email };
-      navigate(ROUTES.newPassword, state);
+    submitThrough(submitPath, ({ validateForgotPassword, sendResetRequest }) => {
+      const check = validateForgotPassword({ email });
+      if (!check.ok) return forgotValidationFailure(check);
+      return () => sendResetRequest(email, forget);
     });
   };
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      onInput={submitPath.preload}
+      className="mt-6 flex flex-col gap-5"
+    >
       <FormAlert message={alert} />
       <EmailField
         {...field('email')}

@@ -1,22 +1,12 @@
 import type { SubmitEvent } from 'react';
-import { renewPassword } from '../../lib/api/password';
-import { buildPasswordResetPayload } from '../../lib/api/payloads';
 import { format } from '../../lib/i18n/format';
-import { navigate, type EmailState } from '../../lib/navigation';
-import { appReturnUrl } from '../../lib/redirects';
-import { $sessionContext } from '../../lib/stores/session';
-import { ROUTES } from '../../lib/routes';
-import { isRenewPasswordSubmitDisabled, validateRenewPassword } from '../../lib/validation';
+import { lazyModule } from '../../lib/lazy';
+import { isRenewPasswordSubmitDisabled } from '../../lib/submit-guards';
 import { Button } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
 import { PasswordField } from '../ui/PasswordField';
 import { useFailureForm } from '../ui/useFailureForm';
-import {
-  AccountNotFoundError,
-  renewFailure,
-  renewValidationFailure,
-  type RenewField,
-} from './failures';
+import { renewFailure, renewValidationFailure, type RenewField } from './failures';
 import type { ResetLink } from './resetLink';
 import type { ResetStrings } from './strings';
 
@@ -30,31 +20,26 @@ interface Props {
   requestNewHref: string;
 }
 
+/** The field checks and the request: loaded once the user starts typing, not with the page. */
+const submitPath = lazyModule(() => import('./sendNewPassword'));
+
 /**
  * The renew form: two new-password fields, save, then /success-password with the email (or the
  * password-reset-done screen when the reset was asked for from an app).
  */
 export function ResetPasswordForm({ strings, link, requestNewHref }: Props) {
   const form = useFailureForm('reset-password', FIELDS, renewFailure, strings);
-  const { values, state, run, fail, locked, alert } = form;
+  const { values, state, locked, alert } = form;
   const password = values.newPassword;
   const confirmation = values.newPasswordConfirmation;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!link) return;
-    const check = validateRenewPassword({ password, confirmation });
-    if (!check.ok) {
-      fail(renewValidationFailure(check));
-      return;
-    }
-    void run(async () => {
-      const payload = buildPasswordResetPayload(password, confirmation, link.token);
-      if ((await renewPassword(payload)) === 'accountNotFound') throw new AccountNotFoundError();
-      const state: EmailState = { email: link.email };
-      // A reset asked for from an app ends on the screen that leads back to it (spec section 2).
-      const fromApp = appReturnUrl($sessionContext.get().from, null) !== null;
-      navigate(fromApp ? ROUTES.passwordResetDone : ROUTES.successPassword, state);
+    form.submitThrough(submitPath, ({ validateRenewPassword, sendNewPassword }) => {
+      const check = validateRenewPassword({ password, confirmation });
+      if (!check.ok) return renewValidationFailure(check);
+      return () => sendNewPassword(link, password, confirmation);
     });
   };
 
@@ -67,7 +52,12 @@ export function ResetPasswordForm({ strings, link, requestNewHref }: Props) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      onInput={submitPath.preload}
+      className="mt-4 flex flex-col gap-5"
+    >
       {/* Its line is held before the link is read, so the fields below never jump. */}
       <p className={`break-all text-muted ${link ? '' : 'invisible'}`} data-testid="reset-account">
         {link ? format(strings['password.reset.account'], { email: link.email }) : '\u00a0'}

@@ -9,6 +9,8 @@ import { register } from '../../lib/api/register';
 import { navigate, type EmailState, type InvitationAcceptedState } from '../../lib/navigation';
 import { ROUTES } from '../../lib/routes';
 import type { RegistrationValues } from '../../lib/validation';
+// The field checks travel with the submit path: they run only on submit.
+export { validateRegistration } from '../../lib/validation';
 
 /** Which registration: the trial (utm from the query), an invitation's, or Sonos (with its code). */
 export type RegistrationKind =

@@ -2,6 +2,7 @@
 // (useFormFields), the one-at-a-time submission (useSubmission), focus on the field at fault,
 // and the props each input needs. Typing into a field clears the shown failure.
 import { useEffect, useEffectEvent, type ChangeEvent } from 'react';
+import type { LazyModule } from '../../lib/lazy';
 import { useFormFields } from './useFormFields';
 import { useSubmission } from './useSubmission';
 
@@ -14,6 +15,13 @@ export interface FieldFailure<F extends string, K extends string> {
   focus: F | null;
 }
 
+/** A failed check of the values, carried out of a submission to show as it is. */
+class CheckFailed extends Error {
+  constructor(readonly failure: unknown) {
+    super('The values did not pass their check');
+  }
+}
+
 export function useFailureForm<N extends string, K extends string>(
   formId: string,
   names: readonly N[],
@@ -21,7 +29,9 @@ export function useFailureForm<N extends string, K extends string>(
   strings: Record<K, string>,
 ) {
   const fields = useFormFields(formId, names);
-  const submission = useSubmission(toFailure);
+  const submission = useSubmission((error: unknown) =>
+    error instanceof CheckFailed ? (error.failure as FieldFailure<N, K>) : toFailure(error),
+  );
   const failure = submission.state.status === 'failed' ? submission.state.error : null;
 
   // Only a new failure moves focus; `focus` is a fresh function on every render.
@@ -44,6 +54,21 @@ export function useFailureForm<N extends string, K extends string>(
     };
   };
 
+  /**
+   * Submits through a submit path loaded on demand (lib/lazy.ts), as one submission (busy at once,
+   * one at a time): `plan` checks the values with the module and returns the failure to show, or
+   * the task to run. A path that cannot be loaded fails like a request that could not be sent.
+   */
+  const submitThrough = <M>(
+    path: LazyModule<M>,
+    plan: (module: M) => FieldFailure<N, K> | (() => Promise<void>),
+  ) =>
+    void submission.run(async () => {
+      const next = plan(await path.load());
+      if (typeof next !== 'function') throw new CheckFailed(next);
+      await next();
+    });
+
   const alert = failure ? (failure.alertText ?? strings[failure.alert]) : undefined;
-  return { ...fields, ...submission, failure, field, alert };
+  return { ...fields, ...submission, failure, field, alert, submitThrough };
 }

@@ -1,13 +1,12 @@
 // The one registration form behaviour of /, the invitation page and /signin-sonos: the fields and
-// their draft, the submit guard, one submission at a time, and the submit path itself, which
-// loads once the user starts typing (lib/lazy.ts) rather than with the page.
+// their draft, the disabled rule, one submission at a time, and the submit path (the field checks
+// and the request), which loads once the user starts typing (lib/lazy.ts) rather than with the page.
 import type { SubmitEvent } from 'react';
 import { lazyModule } from '../../lib/lazy';
 import {
   isRegistrationSubmitDisabled,
   isSonosRegistrationSubmitDisabled,
-  validateRegistration,
-} from '../../lib/validation';
+} from '../../lib/submit-guards';
 import { registerValidationFailure, type RegisterMessageKey } from '../auth/failures';
 import type { RegistrationKind } from './sendRegistration';
 import { useFailureForm, type FieldFailure } from './useFailureForm';
@@ -53,18 +52,16 @@ export function useRegistrationForm<K extends string>(options: Options<K>) {
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmitStart?.();
-    // The activation code is deliberately not checked: the server judges it.
-    const check = validateRegistration(values);
-    if (!check.ok) {
-      form.fail(registerValidationFailure(check));
-      return;
-    }
-    void form.run(async () => {
-      const { sendRegistration } = await submitPath.load();
-      const outcome = await sendRegistration(kind, values);
-      form.forget();
-      if (outcome.kind === 'registered') outcome.go();
-      else onAcceptFailed?.(outcome.failure);
+    form.submitThrough(submitPath, ({ validateRegistration, sendRegistration }) => {
+      // The activation code is deliberately not checked: the server judges it.
+      const check = validateRegistration(values);
+      if (!check.ok) return registerValidationFailure(check);
+      return async () => {
+        const outcome = await sendRegistration(kind, values);
+        form.forget();
+        if (outcome.kind === 'registered') outcome.go();
+        else onAcceptFailed?.(outcome.failure);
+      };
     });
   };
 

@@ -6,7 +6,7 @@ import { InvalidResponseError } from './errors';
 import { isRecord } from './guards';
 import type { CheckoutSession } from './types';
 
-export { isPlanId } from '../validation';
+export { isPlanId } from '../plans';
 
 /**
  * Creates a checkout for a plan and returns the URL of the checkout frame. `token` (from the

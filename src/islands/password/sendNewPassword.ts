@@ -1,0 +1,27 @@
+// The submit path of the renew form, loaded once the user starts typing (ResetPasswordForm): the
+// field checks, the new password, and where the user goes next.
+
+import { renewPassword } from '../../lib/api/password';
+import { buildPasswordResetPayload } from '../../lib/api/payloads';
+import { navigate, type EmailState } from '../../lib/navigation';
+import { appReturnUrl } from '../../lib/redirects';
+import { ROUTES } from '../../lib/routes';
+import { $sessionContext } from '../../lib/stores/session';
+import { AccountNotFoundError } from './failures';
+import type { ResetLink } from './resetLink';
+
+export { validateRenewPassword } from '../../lib/validation';
+
+/** Saves the new password of the reset link's account; throws AccountNotFoundError for a used link. */
+export async function sendNewPassword(
+  link: ResetLink,
+  password: string,
+  confirmation: string,
+): Promise<void> {
+  const payload = buildPasswordResetPayload(password, confirmation, link.token);
+  if ((await renewPassword(payload)) === 'accountNotFound') throw new AccountNotFoundError();
+  const state: EmailState = { email: link.email };
+  // A reset asked for from an app ends on the screen that leads back to it (spec section 2).
+  const fromApp = appReturnUrl($sessionContext.get().from, null) !== null;
+  navigate(fromApp ? ROUTES.passwordResetDone : ROUTES.successPassword, state);
+}

@@ -1,0 +1,41 @@
+// The query of /signin that steers what happens after sign-in (spec sections 2 and 4): read by the
+// sign-in island as it starts, so it is apart from the decisions themselves (destinations.ts),
+// which load only with the submit path.
+
+import { isPlanId } from './plans';
+import { CHECKOUT_QUERY } from './routes';
+
+/** The sign-in page's query parameters that steer what happens after sign-in. */
+export interface SignInQuery {
+  planId: string | null;
+  loginFromCheckout: boolean;
+  redirectUrl: string | null;
+  /** From ?redirectId, else from a redirectId inside redirectUrl. */
+  redirectId: string | null;
+}
+
+function redirectIdInside(redirectUrl: string | null): string | null {
+  if (!redirectUrl) return null;
+  try {
+    return new URL(redirectUrl).searchParams.get('redirectId') || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Parses /signin's query (plan_id, login_from_checkout, redirectUrl, redirectId). */
+export function signInQueryFrom(params: URLSearchParams): SignInQuery {
+  const redirectUrl = params.get('redirectUrl') || null;
+  const planId = params.get(CHECKOUT_QUERY.planId);
+  return {
+    planId: isPlanId(planId) ? planId : null,
+    loginFromCheckout: params.get(CHECKOUT_QUERY.loginFromCheckout) === 'true',
+    redirectUrl,
+    redirectId: params.get('redirectId') || redirectIdInside(redirectUrl),
+  };
+}
+
+/** True when sign-in was started by the checkout (plan_id and login_from_checkout=true). */
+export function isCheckoutSignIn(query: SignInQuery): query is SignInQuery & { planId: string } {
+  return query.planId !== null && query.loginFromCheckout;
+}
