@@ -39,13 +39,14 @@ function GenreForm({ strings, lang, labelledBy }: Props) {
   const ready = useSessionGuard();
   const items = useServerList(getGenres, ready);
   const { genres, smartGenres } = useOnboardingChoices();
-  const { state, submit } = useFinishOnboarding();
+  const { state, submit, preload } = useFinishOnboarding();
   if (items === null) return <LoadingStatus label={strings['common.loading']} />;
   const choices = { genres, smartGenres };
   const tiles = visibleGenres(items, strings, lang);
   return (
     <StepForm
       onSubmit={() => void submit()}
+      onInput={preload}
       submitLabel={strings['onboarding.finish']}
       back={{ href: localizePath(ROUTES.onboardingStep2, lang), label: strings['onboarding.back'] }}
       busy={state.status === 'busy' || state.status === 'success'}

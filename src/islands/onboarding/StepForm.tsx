@@ -15,11 +15,14 @@ interface StepFormProps {
   /** Announced while busy. */
   busyLabel?: string;
   error?: string;
+  /** The user is working on the step: e.g. start loading what the submit needs. */
+  onInput?: () => void;
   children: ReactNode;
 }
 
 export function StepForm(props: StepFormProps) {
   const { onSubmit, submitLabel, back, busy = false, disabled, busyLabel, error, children } = props;
+  const { onInput } = props;
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -28,6 +31,8 @@ export function StepForm(props: StepFormProps) {
     <form
       noValidate
       onSubmit={submit}
+      onInput={onInput}
+      onPointerOver={onInput}
       className="flex flex-col gap-6"
       aria-busy={busy || undefined}
     >

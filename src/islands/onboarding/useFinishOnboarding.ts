@@ -3,23 +3,13 @@
 // session. A failure is logged (message only, never tokens) and shown; the user stays with every
 // choice intact, and may press Finish again.
 import { useCallback } from 'react';
-import { isSessionExpiredError } from '../../lib/api/errors';
-import { submitOnboarding } from '../../lib/api/onboarding';
-import { buildOnboardingPayload } from '../../lib/api/payloads';
-import { markFirstOnboardingDone } from '../../lib/api/user';
-import { followDestination, type ErrorState } from '../../lib/navigation';
-import { destinationAfterOnboarding } from '../../lib/destinations';
+import { lazyModule } from '../../lib/lazy';
 import { failureKey, TRANSPORT_ERROR_KEYS } from '../../lib/messages';
-import { ROUTES } from '../../lib/routes';
-import { $onboardingInfos, type OnboardingInfos } from '../../lib/stores/onboarding';
-import { $sessionContext, setPendingRedirect } from '../../lib/stores/session';
-import { $tokenInfo } from '../../lib/stores/tokenInfo';
-import { markOnboardingDone } from '../../lib/stores/userInfo';
+import { $onboardingInfos } from '../../lib/stores/onboarding';
 import { useSubmission } from '../ui/useSubmission';
-import { withDefaults } from './logic';
 
-/** Thrown when the session is gone by the time onboarding is finished. */
-class NoSessionError extends Error {}
+/** The submission itself: loaded once the user works on the last step, not with the page. */
+const finishPath = lazyModule(() => import('./finishOnboarding'));
 
 function toErrorKey(error: unknown) {
   console.error(
@@ -29,23 +19,6 @@ function toErrorKey(error: unknown) {
   return failureKey(error, 'errors.unexpected', TRANSPORT_ERROR_KEYS);
 }
 
-async function finish(infos: OnboardingInfos): Promise<void> {
-  const { genres, smartGenres } = withDefaults(infos);
-  await submitOnboarding(buildOnboardingPayload(infos, genres, smartGenres));
-  await markFirstOnboardingDone();
-  markOnboardingDone();
-  const tokens = $tokenInfo.get();
-  if (!tokens) throw new NoSessionError('No session after onboarding');
-  const destination = destinationAfterOnboarding({
-    pendingRedirect: $sessionContext.get().pendingRedirect,
-    tokens,
-  });
-  // The pending redirect is used up. The choices stay for the tab (the page keeps showing them
-  // while the browser leaves).
-  setPendingRedirect(null);
-  followDestination(destination);
-}
-
 /** The Finish action and its state (busy while submitting, the error key after a failure). */
 export function useFinishOnboarding() {
   const submission = useSubmission(toErrorKey);
@@ -53,22 +26,10 @@ export function useFinishOnboarding() {
   const submit = useCallback(
     () =>
       run(async () => {
-        try {
-          await finish($onboardingInfos.get());
-        } catch (error) {
-          // A session that ended cannot submit anything: sign in again, told why, and come back
-          // to this step with every choice kept.
-          if (isSessionExpiredError(error) || error instanceof NoSessionError) {
-            const state: ErrorState = {
-              errorKey: 'errors.sessionExpired',
-              resume: ROUTES.onboardingStep3,
-            };
-            followDestination({ kind: 'navigate', path: ROUTES.signin, state });
-          }
-          throw error;
-        }
+        const { finishOnboarding } = await finishPath.load();
+        await finishOnboarding($onboardingInfos.get());
       }),
     [run],
   );
-  return { ...submission, submit };
+  return { ...submission, submit, preload: finishPath.preload };
 }
