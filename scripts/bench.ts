@@ -13,17 +13,18 @@ import { createAdaptorServer } from '@hono/node-server';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromium } from '@playwright/test';
 import { createSiteServer } from '../server/app';
 import { StaticSite } from '../server/site/static';
 import { isTokenData, pickTokenData } from '../src/lib/api/guards';
 import type { TokenData } from '../src/lib/api/types';
+import { audit, firstInputMs, storeSession } from './bench-browser';
+import { medianScores, printTable, type Bytes, type Row, type Scores } from './bench-report';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import {
   distPage,
   fileText,
   inlineScripts,
+  inlineStyles,
   loadedScripts,
   stylesheets,
 } from '../tests/build/support/dist';
@@ -63,39 +64,6 @@ interface PageType {
   spa?: string;
 }
 
-interface Bytes {
-  raw: number;
-  gzip: number;
-}
-type Scores = Record<string, number | null>;
-
-interface Row {
-  page: string;
-  variant: 'islands' | 'spa baseline';
-  html: Bytes;
-  css: Bytes;
-  /** Every script the page loads up front (inline included). */
-  js: Bytes;
-  /** With what it imports later (API client, Google hand-off). */
-  jsWithLazy: Bytes;
-  /** Median of the runs. */
-  lighthouse: Scores;
-  runs: Scores[];
-  /** Milliseconds from navigation until a key typed in the first field is kept; null: no field. */
-  firstInputMs: number | null;
-}
-
-/** The targets of the platform issue (#18). */
-const TARGETS = {
-  performance: 99,
-  lcpMs: 1200,
-  /** LCP at most this share of the SPA's, on the pages the SPA has. */
-  lcpVsSpa: 0.5,
-  tbtMs: 50,
-  cls: 0.01,
-  jsUpFrontGzip: 80 * 1024,
-};
-
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** BENCH_PAGES=sign-in,thank-you measures only those page types (while working on one). */
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
@@ -112,8 +80,9 @@ function islandBytes(path: string) {
   const js = (dynamic: boolean) =>
     sum([...loadedScripts(html, { dynamic }).map(fileText), ...inlineScripts(html)]);
   return {
-    html: sum([html]),
-    css: sum(stylesheets(html).map(fileText)),
+    // The HTML without its inline CSS, which the CSS column counts.
+    html: sum([html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')]),
+    css: sum([...stylesheets(html).map(fileText), ...inlineStyles(html)]),
     js: js(false),
     jsWithLazy: js(true),
   };
@@ -178,181 +147,6 @@ async function benchTokens(siteUrl: string): Promise<TokenData> {
   const body: unknown = await answer.json();
   if (!isTokenData(body)) throw new Error(`bench sign-in: ${JSON.stringify(body)}`);
   return pickTokenData(body);
-}
-
-/** Stores a session in the audited browser's localStorage, as the site does after sign-in. */
-async function storeSession(port: number, origin: string, tokens: TokenData): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const page = await browser.contexts()[0]!.newPage();
-    await page.goto(`${origin}/favicon.svg`);
-    await page.evaluate(
-      (value) => localStorage.setItem('account.tokenInfo', value),
-      JSON.stringify(tokens),
-    );
-    await page.close();
-  } finally {
-    await browser.close();
-  }
-}
-
-async function audit(url: string, port: number, keepStorage = false): Promise<Scores> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    // Lighthouse clears the origin's storage first unless told not to; signed-in pages need it.
-    disableStorageReset: keepStorage,
-  });
-  const lhr = result?.lhr;
-  const landed = lhr?.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).pathname : null;
-  if (landed !== new URL(url).pathname) {
-    console.warn(`  ! ${url} ended on ${landed ?? 'nothing'}: the figures are not the page's own`);
-  }
-  const score = (id: string) => {
-    const s = lhr?.categories[id]?.score;
-    return typeof s === 'number' ? Math.round(s * 100) : null;
-  };
-  const metric = (id: string) => lhr?.audits[id]?.numericValue ?? null;
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: metric('largest-contentful-paint'),
-    tbtMs: metric('total-blocking-time'),
-    cls: metric('cumulative-layout-shift'),
-  };
-}
-
-/** The median of each score over the runs (a missing value counts as missing). */
-function medianScores(runs: Scores[]): Scores {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  };
-  const keys = Object.keys(runs[0] ?? {});
-  return Object.fromEntries(
-    keys.map((key) => {
-      const values = runs.map((r) => r[key]).filter((v): v is number => typeof v === 'number');
-      return [key, values.length === runs.length ? median(values) : null];
-    }),
-  );
-}
-
-/**
- * Milliseconds from navigation start until a key typed into the page's first text field is
- * accepted and still there once the page is interactive (4× CPU slowdown, like Lighthouse's
- * mobile profile). Islands take typing from the first paint of the HTML; a client-rendered page
- * only once its script has rendered the field.
- */
-async function firstInputMs(
-  port: number,
-  url: string,
-  keepStorage: boolean,
-): Promise<number | null> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const context = browser.contexts()[0]!;
-  const page = await context.newPage();
-  try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    if (!keepStorage) await cdp.send('Network.clearBrowserCache');
-    await page.goto(url, { waitUntil: 'commit' });
-    const field = page.locator('input:is([type=email],[type=text],[type=password],:not([type]))');
-    try {
-      await field.first().focus({ timeout: 10_000 });
-    } catch {
-      return null;
-    }
-    await page.keyboard.type('a');
-    const typedAt = await page.evaluate(() => performance.now());
-    await page.waitForLoadState('networkidle');
-    // Astro removes `ssr` from an island once it has hydrated.
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, {
-      timeout: 15_000,
-    });
-    const kept = await field.first().inputValue();
-    return kept.includes('a') ? Math.round(typedAt) : null;
-  } finally {
-    await page.close();
-    await browser.close();
-  }
-}
-
-const kb = (n: number) => (n / 1024).toFixed(1);
-
-function printTable(rows: Row[]): void {
-  const header = [
-    'page',
-    'variant',
-    'HTML gz',
-    'CSS gz',
-    'JS gz',
-    '+lazy',
-    'JS ×SPA',
-    'perf',
-    'a11y',
-    'bp',
-    'seo',
-    'LCP ms',
-    'TBT ms',
-    'CLS',
-    'type ms',
-    'targets',
-  ];
-  const spaJs = rows.filter((r) => r.variant === 'spa baseline').map((r) => r.js.gzip);
-  const baseline = spaJs.length ? Math.max(...spaJs) : 0;
-  const lines = rows.map((r) => {
-    const l = r.lighthouse;
-    return [
-      r.page,
-      r.variant,
-      kb(r.html.gzip),
-      kb(r.css.gzip),
-      kb(r.js.gzip),
-      kb(r.jsWithLazy.gzip),
-      baseline ? (r.js.gzip / baseline).toFixed(2) : '-',
-      String(l.performance ?? '-'),
-      String(l.accessibility ?? '-'),
-      String(l.bestPractices ?? '-'),
-      String(l.seo ?? '-'),
-      l.lcpMs === null || l.lcpMs === undefined ? '-' : String(Math.round(l.lcpMs)),
-      l.tbtMs === null || l.tbtMs === undefined ? '-' : String(Math.round(l.tbtMs)),
-      l.cls === null || l.cls === undefined ? '-' : l.cls.toFixed(3),
-      r.firstInputMs === null ? '-' : String(r.firstInputMs),
-      r.variant === 'islands' ? missedTargets(r, rows).join(', ') || 'all met' : '',
-    ];
-  });
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const l of lines) console.log(fmt(l));
-  console.log(
-    `\nMedian of ${RUNS} Lighthouse run(s) per page. Sizes in KB gzip; +lazy: with what loads ` +
-      'later. JS ×SPA: up-front JS relative to the SPA bundle. type ms: first keystroke kept ' +
-      '(4× CPU). targets: perf ≥ 99, LCP ≤ 1.2 s and ≤ 0.5× the SPA, TBT ≤ 50 ms, CLS ≤ 0.01, ' +
-      'JS ≤ 80 KB up front.',
-  );
-}
-
-/** The targets a page misses, by name. */
-function missedTargets(row: Row, rows: Row[]): string[] {
-  const l = row.lighthouse;
-  const spa = rows.find((r) => r.page === row.page && r.variant === 'spa baseline');
-  const missed: string[] = [];
-  if ((l.performance ?? 0) < TARGETS.performance) missed.push('perf');
-  if ((l.lcpMs ?? Infinity) > TARGETS.lcpMs) missed.push('LCP');
-  const spaLcp = spa?.lighthouse.lcpMs;
-  if (typeof spaLcp === 'number' && (l.lcpMs ?? Infinity) > spaLcp * TARGETS.lcpVsSpa) {
-    missed.push('LCP vs SPA');
-  }
-  if ((l.tbtMs ?? Infinity) > TARGETS.tbtMs) missed.push('TBT');
-  if ((l.cls ?? Infinity) > TARGETS.cls) missed.push('CLS');
-  if (row.js.gzip > TARGETS.jsUpFrontGzip) missed.push('JS');
-  return missed;
 }
 
 async function main(): Promise<void> {
@@ -421,7 +215,7 @@ async function main(): Promise<void> {
     spa.close();
     await site.close();
   }
-  printTable(rows);
+  printTable(rows, RUNS);
   mkdirSync(join('bench', 'results'), { recursive: true });
   const json = JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2);
   writeFileSync(

@@ -12,6 +12,7 @@ import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { importedUrls, pageEntryUrls, pointAtBundle, retargetPreloads } from './island-pages';
 import { rollup } from 'rollup';
 import { minify, type MinifyOptions } from 'terser';
 
@@ -69,77 +70,6 @@ export const CHUNK_GROUPS = SHARED_CHUNKS.map((name, index) => ({
   priority: SHARED_CHUNKS.length - index,
 }));
 
-const STATIC_OR_DYNAMIC_IMPORT =
-  /(?:import|export)\s*(?:[^'"();]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']|import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
-
-/**
- * The `/_astro/...` URLs a built module imports, relative to its own URL: static and dynamic
- * imports, or with `{ dynamic: false }` only the static ones (what loads with the module).
- */
-export function importedUrls(url: string, source: string, { dynamic = true } = {}): string[] {
-  return [...source.matchAll(STATIC_OR_DYNAMIC_IMPORT)]
-    .map((m) => m[1] ?? (dynamic ? m[2] : undefined))
-    .filter((path) => path !== undefined)
-    .map((path) => posix.join(posix.dirname(url), path));
-}
-
-/**
- * Script URLs a page starts from: island components and module scripts (`entries`, islands first),
- * each kind also on its own, and the renderers the islands hydrate with.
- */
-export function pageEntryUrls(html: string): {
-  entries: string[];
-  islands: string[];
-  scripts: string[];
-  renderers: string[];
-} {
-  const islands = new Set<string>();
-  const scripts = new Set<string>();
-  const renderers = new Set<string>();
-  for (const m of html.matchAll(/\scomponent-url="(\/_astro\/[^"]+\.js)"/g)) islands.add(m[1]!);
-  for (const m of html.matchAll(/<script[^>]*\ssrc="(\/_astro\/[^"]+\.js)"/g)) scripts.add(m[1]!);
-  for (const m of html.matchAll(/\srenderer-url="(\/_astro\/[^"]+\.js)"/g)) renderers.add(m[1]!);
-  const entries = [...new Set([...islands, ...scripts])];
-  return { entries, islands: [...islands], scripts: [...scripts], renderers: [...renderers] };
-}
-
-const PAGE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
-
-/**
- * Turns a page's module scripts into `<meta name="after-paint-script">`, which the page's
- * after-paint loader (components/after-paint.js) imports once the first content is painted. A page
- * without that loader would never run them: the build fails instead.
- */
-export function deferPageScripts(html: string): string {
-  const deferred = html.replace(
-    PAGE_SCRIPT,
-    (_, url: string) => `<meta name="after-paint-script" content="${url}">`,
-  );
-  if (deferred !== html && !html.includes('afterFirstPaint')) {
-    throw new Error('island-bundles: a page with a module script lacks the after-paint loader');
-  }
-  return deferred;
-}
-
-/**
- * A page pointed at its bundle: the islands load it (the page scripts run with them, so their
- * own tags go); a page without island loads it as its page script, after the first paint.
- */
-export function pointAtBundle(
-  html: string,
-  page: { islands: string[]; scripts: string[] },
-  bundle: string,
-): string {
-  let out = html;
-  for (const url of page.islands) out = out.split(`"${url}"`).join(`"${bundle}"`);
-  page.scripts.forEach((url, index) => {
-    const tag = `<script type="module" src="${url}"></script>`;
-    const keep = page.islands.length === 0 && index === 0;
-    out = out.split(tag).join(keep ? tag.replace(url, bundle) : '');
-  });
-  return deferPageScripts(out);
-}
-
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
@@ -158,27 +88,6 @@ async function closure(root: string, roots: Iterable<string>): Promise<Set<strin
     queue.push(...importedUrls(url, await readFile(join(root, url), 'utf8')));
   }
   return seen;
-}
-
-const PRELOADED_FILE = /"_astro\/([^"/]+\.js)"/g;
-
-/**
- * Points Vite's preload lists (the files fetched alongside an import(), listed by position) at the
- * files that exist after folding: a chunk folded into a bundle becomes that bundle (`folded` gives
- * its new name), a shared chunk stays. Anything else would be fetched as a 404, so it fails the build.
- */
-export function retargetPreloads(
-  code: string,
-  shared: ReadonlySet<string>,
-  folded: (url: string) => string | undefined,
-): string {
-  return code.replace(PRELOADED_FILE, (literal, name: string) => {
-    const url = `/_astro/${name}`;
-    if (shared.has(url)) return literal;
-    const bundle = folded(url);
-    if (bundle === undefined) throw new Error(`island-bundles: ${url} is preloaded but not built`);
-    return `"_astro/${bundle}"`;
-  });
 }
 
 const PAGE_BUNDLE = '\0page-bundle';

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importedUrls } from '../../src/integrations/island-bundles';
+import { importedUrls } from '../../src/integrations/island-pages';
 import {
   DIST,
   distPages,

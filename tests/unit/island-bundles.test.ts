@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { sharedChunkOf } from '../../src/integrations/island-bundles';
 import {
   deferPageScripts,
   importedUrls,
   pageEntryUrls,
   pointAtBundle,
   retargetPreloads,
-  sharedChunkOf,
-} from '../../src/integrations/island-bundles';
+} from '../../src/integrations/island-pages';
 
 const ROOT = '/work/site';
 

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { importedUrls } from '../../../src/integrations/island-bundles';
+import { importedUrls } from '../../../src/integrations/island-pages';
 
 export const DIST = process.env.DIST ?? join(process.cwd(), 'dist');
 

@@ -1,0 +1,93 @@
+// What `npm run bench` (scripts/bench.ts) does in the browser: a Lighthouse run, a signed-in
+// session stored first, and the first keystroke a page keeps.
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import type { TokenData } from '../src/lib/api/types';
+import type { Scores } from './bench-report';
+
+/** Stores a session in the audited browser's localStorage, as the site does after sign-in. */
+export async function storeSession(port: number, origin: string, tokens: TokenData): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate(
+      (value) => localStorage.setItem('account.tokenInfo', value),
+      JSON.stringify(tokens),
+    );
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse run (mobile emulation): the four category scores and the three metrics. */
+export async function audit(url: string, port: number, keepStorage = false): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // Lighthouse clears the origin's storage first unless told not to; signed-in pages need it.
+    disableStorageReset: keepStorage,
+  });
+  const lhr = result?.lhr;
+  const landed = lhr?.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).pathname : null;
+  if (landed !== new URL(url).pathname) {
+    console.warn(`  ! ${url} ended on ${landed ?? 'nothing'}: the figures are not the page's own`);
+  }
+  const score = (id: string) => {
+    const s = lhr?.categories[id]?.score;
+    return typeof s === 'number' ? Math.round(s * 100) : null;
+  };
+  const metric = (id: string) => lhr?.audits[id]?.numericValue ?? null;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+/**
+ * Milliseconds from navigation start until a key typed into the page's first text field is
+ * accepted and still there once the page is interactive (4× CPU slowdown, like Lighthouse's
+ * mobile profile). Islands take typing from the first paint of the HTML; a client-rendered page
+ * only once its script has rendered the field.
+ */
+export async function firstInputMs(
+  port: number,
+  url: string,
+  keepStorage: boolean,
+): Promise<number | null> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0]!;
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (!keepStorage) await cdp.send('Network.clearBrowserCache');
+    await page.goto(url, { waitUntil: 'commit' });
+    const field = page.locator('input:is([type=email],[type=text],[type=password],:not([type]))');
+    try {
+      await field.first().focus({ timeout: 10_000 });
+    } catch {
+      return null;
+    }
+    await page.keyboard.type('a');
+    const typedAt = await page.evaluate(() => performance.now());
+    await page.waitForLoadState('networkidle');
+    // Astro removes `ssr` from an island once it has hydrated.
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, {
+      timeout: 15_000,
+    });
+    const kept = await field.first().inputValue();
+    return kept.includes('a') ? Math.round(typedAt) : null;
+  } finally {
+    await page.close();
+    await browser.close();
+  }
+}

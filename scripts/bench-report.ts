@@ -1,0 +1,125 @@
+// The report of `npm run bench` (scripts/bench.ts): the measured rows, their medians over the
+// Lighthouse runs, the targets of the platform issue and the table printed beside the SPA.
+
+export interface Bytes {
+  raw: number;
+  gzip: number;
+}
+export type Scores = Record<string, number | null>;
+
+export interface Row {
+  page: string;
+  variant: 'islands' | 'spa baseline';
+  html: Bytes;
+  css: Bytes;
+  /** Every script the page loads up front (inline included). */
+  js: Bytes;
+  /** With what it imports later (API client, Google hand-off). */
+  jsWithLazy: Bytes;
+  /** Median of the runs. */
+  lighthouse: Scores;
+  runs: Scores[];
+  /** Milliseconds from navigation until a key typed in the first field is kept; null: no field. */
+  firstInputMs: number | null;
+}
+
+/** The targets of the platform issue (#18). */
+const TARGETS = {
+  performance: 99,
+  lcpMs: 1200,
+  /** LCP at most this share of the SPA's, on the pages the SPA has. */
+  lcpVsSpa: 0.5,
+  tbtMs: 50,
+  cls: 0.01,
+  jsUpFrontGzip: 80 * 1024,
+};
+
+/** The median of each score over the runs (a missing value counts as missing). */
+export function medianScores(runs: Scores[]): Scores {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  const keys = Object.keys(runs[0] ?? {});
+  return Object.fromEntries(
+    keys.map((key) => {
+      const values = runs.map((r) => r[key]).filter((v): v is number => typeof v === 'number');
+      return [key, values.length === runs.length ? median(values) : null];
+    }),
+  );
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+/** Prints the rows beside the SPA, with the targets each page misses. */
+export function printTable(rows: Row[], runs: number): void {
+  const header = [
+    'page',
+    'variant',
+    'HTML gz',
+    'CSS gz',
+    'JS gz',
+    '+lazy',
+    'JS ×SPA',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'type ms',
+    'targets',
+  ];
+  const spaJs = rows.filter((r) => r.variant === 'spa baseline').map((r) => r.js.gzip);
+  const baseline = spaJs.length ? Math.max(...spaJs) : 0;
+  const lines = rows.map((r) => {
+    const l = r.lighthouse;
+    return [
+      r.page,
+      r.variant,
+      kb(r.html.gzip),
+      kb(r.css.gzip),
+      kb(r.js.gzip),
+      kb(r.jsWithLazy.gzip),
+      baseline ? (r.js.gzip / baseline).toFixed(2) : '-',
+      String(l.performance ?? '-'),
+      String(l.accessibility ?? '-'),
+      String(l.bestPractices ?? '-'),
+      String(l.seo ?? '-'),
+      l.lcpMs === null || l.lcpMs === undefined ? '-' : String(Math.round(l.lcpMs)),
+      l.tbtMs === null || l.tbtMs === undefined ? '-' : String(Math.round(l.tbtMs)),
+      l.cls === null || l.cls === undefined ? '-' : l.cls.toFixed(3),
+      r.firstInputMs === null ? '-' : String(r.firstInputMs),
+      r.variant === 'islands' ? missedTargets(r, rows).join(', ') || 'all met' : '',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const l of lines) console.log(fmt(l));
+  console.log(
+    `\nMedian of ${runs} Lighthouse run(s) per page. Sizes in KB gzip; +lazy: with what loads ` +
+      'later. JS ×SPA: up-front JS relative to the SPA bundle. type ms: first keystroke kept ' +
+      '(4× CPU). targets: perf ≥ 99, LCP ≤ 1.2 s and ≤ 0.5× the SPA, TBT ≤ 50 ms, CLS ≤ 0.01, ' +
+      'JS ≤ 80 KB up front.',
+  );
+}
+
+/** The targets a page misses, by name. */
+function missedTargets(row: Row, rows: Row[]): string[] {
+  const l = row.lighthouse;
+  const spa = rows.find((r) => r.page === row.page && r.variant === 'spa baseline');
+  const missed: string[] = [];
+  if ((l.performance ?? 0) < TARGETS.performance) missed.push('perf');
+  if ((l.lcpMs ?? Infinity) > TARGETS.lcpMs) missed.push('LCP');
+  const spaLcp = spa?.lighthouse.lcpMs;
+  if (typeof spaLcp === 'number' && (l.lcpMs ?? Infinity) > spaLcp * TARGETS.lcpVsSpa) {
+    missed.push('LCP vs SPA');
+  }
+  if ((l.tbtMs ?? Infinity) > TARGETS.tbtMs) missed.push('TBT');
+  if ((l.cls ?? Infinity) > TARGETS.cls) missed.push('CLS');
+  if (row.js.gzip > TARGETS.jsUpFrontGzip) missed.push('JS');
+  return missed;
+}
