@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refreshTokens, signInWithGoogle, signInWithPassword } from '../../src/lib/api/auth';
+import { signInWithGoogle, signInWithPassword } from '../../src/lib/api/auth';
 import { createCheckout } from '../../src/lib/api/billing';
 import { createApiClient, type ApiClient } from '../../src/lib/api/client';
 import { businessTypeId, getBusinessTypes, getGenres } from '../../src/lib/api/enums';
@@ -65,12 +65,6 @@ describe('auth', () => {
     expect(form()).toEqual({
       grant_type: 'google_credentials',
       google_token: 'g-cred',
-      client_id: 'account-web',
-    });
-    await refreshTokens('r', client);
-    expect(form()).toEqual({
-      grant_type: 'refresh_token',
-      refresh_token: 'r',
       client_id: 'account-web',
     });
   });

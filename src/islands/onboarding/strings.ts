@@ -107,7 +107,6 @@ export const STEP3_KEYS = [
   'errors.unexpected',
 ] as const satisfies readonly TranslationKey[];
 
-export type StepStrings = Strings<(typeof STEP_KEYS)[number]>;
 export type Step1Strings = Strings<(typeof STEP1_KEYS)[number]>;
 export type Step2Strings = Strings<(typeof STEP2_KEYS)[number]>;
 export type Step3Strings = Strings<(typeof STEP3_KEYS)[number]>;

@@ -32,11 +32,3 @@ export function signInWithGoogle(
 ): Promise<TokenData> {
   return client.requestToken({ grant_type: 'google_credentials', google_token: googleToken });
 }
-
-/** Exchanges a refresh token for new token data. */
-export function refreshTokens(
-  refreshToken: string,
-  client: ApiClient = apiClient,
-): Promise<TokenData> {
-  return client.requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken });
-}
