@@ -1,13 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { acceptInvite } from '../../lib/api/invitations';
 import { ROUTES } from '../../lib/routes';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { AcceptFailure } from './AcceptFailure';
-import { AutoAccept } from './AutoAccept';
+import { LoadingStatus } from '../ui/LoadingStatus';
 import { InvitationRegisterForm } from './InvitationRegisterForm';
 import { LinkGate } from './LinkGate';
-import { acceptFailureMessage, type AcceptTexts } from './outcome';
+import type { AcceptTexts } from './outcome';
 import type { InvitationStrings } from './strings';
+
+// The registration form is what most visitors of an invitation link see; accepting on open (a
+// signed-in invitee) and a failed acceptance load when they happen, not with the page.
+const AutoAccept = lazy(() => import('./AutoAccept').then((m) => ({ default: m.AutoAccept })));
+const AcceptFailed = lazy(() =>
+  import('./AcceptFailed').then((m) => ({ default: m.AcceptFailed })),
+);
 
 /**
  * /invitation/{token} (spec section 2): expired notice; exists=true → accept on load; otherwise
@@ -33,18 +39,20 @@ export function InvitationIsland({ strings }: { strings: InvitationStrings }) {
           body: strings['invitation.invalidLink.body'],
         }}
       >
-        {(code, exists) =>
-          exists ? (
-            <AutoAccept
-              accept={() => acceptInvite(code)}
-              accepted={{}}
-              texts={texts}
-              strings={strings}
-            />
-          ) : (
-            <Registration code={code} texts={texts} strings={strings} />
-          )
-        }
+        {(code, exists) => (
+          <Suspense fallback={<LoadingStatus label={strings['common.loading']} />}>
+            {exists ? (
+              <AutoAccept
+                accept={() => acceptInvite(code)}
+                accepted={{}}
+                texts={texts}
+                strings={strings}
+              />
+            ) : (
+              <Registration code={code} texts={texts} strings={strings} />
+            )}
+          </Suspense>
+        )}
       </LinkGate>
     </ErrorBoundary>
   );
@@ -59,15 +67,10 @@ function Registration({
   texts: AcceptTexts;
   strings: InvitationStrings;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  if (failure !== null) {
-    return (
-      <AcceptFailure
-        title={texts.failedTitle}
-        message={failure}
-        getApp={strings['common.getApp']}
-      />
-    );
+  // Set once the account exists but its acceptance failed (a refusal or a thrown failure).
+  const [failed, setFailed] = useState<{ failure: unknown } | null>(null);
+  if (failed !== null) {
+    return <AcceptFailed failure={failed.failure} texts={texts} strings={strings} />;
   }
   return (
     <>
@@ -76,7 +79,7 @@ function Registration({
       <InvitationRegisterForm
         code={code}
         strings={strings}
-        onAcceptFailed={(result) => setFailure(acceptFailureMessage(result, texts, strings))}
+        onAcceptFailed={(failure) => setFailed({ failure })}
       />
     </>
   );
