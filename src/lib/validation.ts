@@ -2,10 +2,21 @@
 // fields at fault, and the "button disabled" guards. Also the email typo suggester and the
 // invitation-expiry rule. Email values are checked trimmed (autofill often adds a space).
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_EMAIL_LOCAL_PART_LENGTH = 64;
-export const MAX_DOMAIN_LABEL_LENGTH = 63;
+import * as v from 'valibot';
+import {
+  emailRule,
+  forgotPasswordRules,
+  newPasswordRule,
+  registrationRules,
+  signInRules,
+} from './rules';
+
+export {
+  MAX_DOMAIN_LABEL_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_EMAIL_LOCAL_PART_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from './rules';
 
 /** Translation keys (namespace `errors`) the rules below produce. */
 export type ValidationMessageKey =
@@ -37,29 +48,21 @@ function result<F extends string>(
   return fields.length === 0 ? { ...VALID, fields: [] } : { ok: false, key, fields };
 }
 
-// Local part: RFC 5322 "atext" dot-atoms; domain: letters/digits/hyphen labels, a 2+ letter TLD.
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+/** The top-level keys of a payload that broke a rule (valibot issues carry their path). */
+function keysAtFault(schema: v.GenericSchema, payload: unknown): Set<unknown> {
+  const outcome = v.safeParse(schema, payload);
+  if (outcome.success) return new Set();
+  return new Set(outcome.issues.map((issue) => issue.path?.[0]?.key));
+}
 
-/** The generic email check: not empty, ≤ 254 chars, local part ≤ 64, labels ≤ 63, address pattern. */
+/** The shared email rule (src/lib/rules.ts): trimmed, ≤ 254 chars, local part ≤ 64, labels ≤ 63. */
 export function isValidEmail(value: string): boolean {
-  const email = value.trim();
-  if (email === '' || email.length > MAX_EMAIL_LENGTH) return false;
-  const at = email.lastIndexOf('@');
-  if (at < 1) return false;
-  if (at > MAX_EMAIL_LOCAL_PART_LENGTH) return false;
-  const domain = email.slice(at + 1);
-  if (domain.split('.').some((label) => label.length > MAX_DOMAIN_LABEL_LENGTH)) return false;
-  return EMAIL_PATTERN.test(email);
+  return v.is(emailRule, value);
 }
 
-/** True when the password is long enough (at least 6 characters). */
+/** True when the password passes the shared rule: at least 6 characters (and at most 200). */
 export function isPasswordLongEnough(password: string): boolean {
-  return password.length >= MIN_PASSWORD_LENGTH;
-}
-
-function isBlank(value: string): boolean {
-  return value.trim() === '';
+  return v.is(newPasswordRule, password);
 }
 
 const PLAN_ID = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
@@ -79,18 +82,27 @@ export interface RegistrationValues {
   acceptTerms: boolean;
 }
 
+/** The API payload key of each registration field, with its error, in the form's order. */
+const REGISTRATION_FIELDS: [string, FieldError<RegistrationField>][] = [
+  ['email', { field: 'email', key: 'errors.incorrectEmail' }],
+  ['first_name', { field: 'firstName', key: 'errors.fieldRequired' }],
+  ['last_name', { field: 'lastName', key: 'errors.fieldRequired' }],
+  ['password', { field: 'password', key: 'errors.passwordLimit' }],
+  ['accept_tos', { field: 'terms', key: 'errors.termsRequired' }],
+];
+
 /** Registration submit guard (main, invitation and Sonos pages): generic form error when it fails. */
 export function validateRegistration(
   values: RegistrationValues,
 ): ValidationResult<RegistrationField> {
-  const fields: FieldError<RegistrationField>[] = [];
-  if (!isValidEmail(values.email)) fields.push({ field: 'email', key: 'errors.incorrectEmail' });
-  if (isBlank(values.firstName)) fields.push({ field: 'firstName', key: 'errors.fieldRequired' });
-  if (isBlank(values.lastName)) fields.push({ field: 'lastName', key: 'errors.fieldRequired' });
-  if (!isPasswordLongEnough(values.password)) {
-    fields.push({ field: 'password', key: 'errors.passwordLimit' });
-  }
-  if (!values.acceptTerms) fields.push({ field: 'terms', key: 'errors.termsRequired' });
+  const faulty = keysAtFault(registrationRules, {
+    email: values.email,
+    first_name: values.firstName,
+    last_name: values.lastName,
+    password: values.password,
+    accept_tos: values.acceptTerms,
+  });
+  const fields = REGISTRATION_FIELDS.filter(([key]) => faulty.has(key)).map(([, error]) => error);
   return result('errors.form', fields);
 }
 
@@ -126,12 +138,10 @@ export function validateSignIn(values: {
   email: string;
   password: string | undefined;
 }): ValidationResult<SignInField> {
-  const fields: FieldError<SignInField>[] = [];
-  if (!isValidEmail(values.email))
-    fields.push({ field: 'email', key: 'errors.invalidCredentials' });
-  if (values.password === undefined || values.password === '') {
-    fields.push({ field: 'password', key: 'errors.invalidCredentials' });
-  }
+  const faulty = keysAtFault(signInRules, values);
+  const fields = (['email', 'password'] as const)
+    .filter((field) => faulty.has(field))
+    .map((field) => ({ field, key: 'errors.invalidCredentials' as const }));
   return result('errors.invalidCredentials', fields);
 }
 
@@ -144,7 +154,7 @@ export function isSignInSubmitDisabled(values: { email: string }): boolean {
 export function validateForgotPassword(values: { email: string }): ValidationResult<'email'> {
   return result(
     'errors.emailNotFound',
-    isValidEmail(values.email) ? [] : [{ field: 'email', key: 'errors.emailNotFound' }],
+    v.is(forgotPasswordRules, values) ? [] : [{ field: 'email', key: 'errors.emailNotFound' }],
   );
 }
 
