@@ -22,7 +22,7 @@ export const text = ({ min = 0, max = 1000 }: Limits = {}) =>
     v.maxLength(max, `must be at most ${max} characters`),
   );
 
-/** A company's or person's name: it goes into emails, so no bidirectional overrides. */
+/** A company's name (the forms do not check it): it goes into emails, so no bidi overrides. */
 export const name = (limits: Limits = {}) =>
   v.pipe(
     text(limits),
@@ -33,14 +33,16 @@ export const name = (limits: Limits = {}) =>
   );
 
 /** The shared email rule: trimmed, the address pattern and length limits of spec section 5. */
-export const emailAddress = () => emailRule;
+export const emailAddress = emailRule;
 
+/** true or false. */
 export const boolean = () => v.boolean('must be a boolean');
 
 /** One of the listed strings. */
 export const oneOf = <const L extends readonly string[]>(...allowed: L) =>
   v.picklist(allowed, `must be one of ${allowed.join(', ')}`);
 
+/** A finite number within min..max. */
 export const number = ({ min = -Infinity, max = Infinity }: Limits = {}) =>
   v.pipe(
     v.number('must be a number'),
@@ -49,6 +51,7 @@ export const number = ({ min = -Infinity, max = Infinity }: Limits = {}) =>
     v.maxValue(max, `must be at most ${max}`),
   );
 
+/** An array of at most `max` items, each checked by `item`. */
 export const array = <S extends v.GenericSchema>(item: S, max = 100) =>
   v.pipe(v.array(item, 'must be an array'), v.maxLength(max, `must be at most ${max} items`));
 

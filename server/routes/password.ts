@@ -9,7 +9,7 @@ import { forgotPasswordRules, MIN_PASSWORD_LENGTH } from '../../src/lib/rules.ts
 
 /** `from`: the app the user asked from; the link carries it so the reset ends back in that app. */
 const resetRequest = object({
-  ...forgotPasswordRules.entries,
+  ...forgotPasswordRules().entries,
   from: v.optional(oneOf('ios', 'android', 'loxone', 'electron')),
 });
 

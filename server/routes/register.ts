@@ -22,7 +22,7 @@ const optionalText = (max: number) => v.optional(text({ max }));
 
 /** The form's fields (email, names, password, terms) follow the site's own rules (src/lib/rules.ts). */
 const registration = object({
-  ...registrationRules.entries,
+  ...registrationRules().entries,
   company_name: name({ max: 200 }),
   trackingId: v.optional(v.nullable(text({ max: 200 }))),
   accept_receive_info: boolean(),
@@ -45,7 +45,7 @@ const googleRegistration = object({
   trackingId: v.optional(v.nullable(text({ max: 200 }))),
   company_name: v.optional(name({ max: 200 })),
   // A Google sign-up is an account creation like any other: the terms must be accepted.
-  accept_tos: registrationRules.entries.accept_tos,
+  accept_tos: registrationRules().entries.accept_tos,
 });
 
 /**

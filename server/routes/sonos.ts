@@ -7,7 +7,7 @@ import { jsonBody, object, text } from '../validation.ts';
 
 /** The credentials follow the sign-in form's rules (src/lib/rules.ts), as the Sonos link form does. */
 const linkRequest = object({
-  ...signInRules.entries,
+  ...signInRules().entries,
   linkCode: text({ min: 1, max: 200 }),
 });
 

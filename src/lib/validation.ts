@@ -1,15 +1,9 @@
-// Form rules of spec section 5 as pure functions: each returns the message key of the form and the
-// fields at fault, and the "button disabled" guards. Also the email typo suggester and the
+// Form rules of spec section 5 as pure functions, on the checks the API applies too (./rules.ts):
+// each returns the message key of the form and the fields at fault, and the "button disabled"
+// guards (emptiness only, nothing from ./rules.ts). Also the email typo suggester and the
 // invitation-expiry rule. Email values are checked trimmed (autofill often adds a space).
 
-import * as v from 'valibot';
-import {
-  emailRule,
-  forgotPasswordRules,
-  newPasswordRule,
-  registrationRules,
-  signInRules,
-} from './rules';
+import { isEmailAddress, isEnteredPassword, isNewPassword, isPersonName } from './rules';
 
 export {
   MAX_DOMAIN_LABEL_LENGTH,
@@ -48,21 +42,14 @@ function result<F extends string>(
   return fields.length === 0 ? { ...VALID, fields: [] } : { ok: false, key, fields };
 }
 
-/** The top-level keys of a payload that broke a rule (valibot issues carry their path). */
-function keysAtFault(schema: v.GenericSchema, payload: unknown): Set<unknown> {
-  const outcome = v.safeParse(schema, payload);
-  if (outcome.success) return new Set();
-  return new Set(outcome.issues.map((issue) => issue.path?.[0]?.key));
-}
-
 /** The shared email rule (src/lib/rules.ts): trimmed, ≤ 254 chars, local part ≤ 64, labels ≤ 63. */
 export function isValidEmail(value: string): boolean {
-  return v.is(emailRule, value);
+  return isEmailAddress(value);
 }
 
 /** True when the password passes the shared rule: at least 6 characters (and at most 200). */
 export function isPasswordLongEnough(password: string): boolean {
-  return v.is(newPasswordRule, password);
+  return isNewPassword(password);
 }
 
 const PLAN_ID = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
@@ -82,27 +69,21 @@ export interface RegistrationValues {
   acceptTerms: boolean;
 }
 
-/** The API payload key of each registration field, with its error, in the form's order. */
-const REGISTRATION_FIELDS: [string, FieldError<RegistrationField>][] = [
-  ['email', { field: 'email', key: 'errors.incorrectEmail' }],
-  ['first_name', { field: 'firstName', key: 'errors.fieldRequired' }],
-  ['last_name', { field: 'lastName', key: 'errors.fieldRequired' }],
-  ['password', { field: 'password', key: 'errors.passwordLimit' }],
-  ['accept_tos', { field: 'terms', key: 'errors.termsRequired' }],
-];
-
 /** Registration submit guard (main, invitation and Sonos pages): generic form error when it fails. */
 export function validateRegistration(
   values: RegistrationValues,
 ): ValidationResult<RegistrationField> {
-  const faulty = keysAtFault(registrationRules, {
-    email: values.email,
-    first_name: values.firstName,
-    last_name: values.lastName,
-    password: values.password,
-    accept_tos: values.acceptTerms,
-  });
-  const fields = REGISTRATION_FIELDS.filter(([key]) => faulty.has(key)).map(([, error]) => error);
+  const fields: FieldError<RegistrationField>[] = [];
+  if (!isEmailAddress(values.email)) fields.push({ field: 'email', key: 'errors.incorrectEmail' });
+  if (!isPersonName(values.firstName)) {
+    fields.push({ field: 'firstName', key: 'errors.fieldRequired' });
+  }
+  if (!isPersonName(values.lastName))
+    fields.push({ field: 'lastName', key: 'errors.fieldRequired' });
+  if (!isNewPassword(values.password)) {
+    fields.push({ field: 'password', key: 'errors.passwordLimit' });
+  }
+  if (!values.acceptTerms) fields.push({ field: 'terms', key: 'errors.termsRequired' });
   return result('errors.form', fields);
 }
 
@@ -138,10 +119,13 @@ export function validateSignIn(values: {
   email: string;
   password: string | undefined;
 }): ValidationResult<SignInField> {
-  const faulty = keysAtFault(signInRules, values);
-  const fields = (['email', 'password'] as const)
-    .filter((field) => faulty.has(field))
-    .map((field) => ({ field, key: 'errors.invalidCredentials' as const }));
+  const fields: FieldError<SignInField>[] = [];
+  if (!isEmailAddress(values.email)) {
+    fields.push({ field: 'email', key: 'errors.invalidCredentials' });
+  }
+  if (values.password === undefined || !isEnteredPassword(values.password)) {
+    fields.push({ field: 'password', key: 'errors.invalidCredentials' });
+  }
   return result('errors.invalidCredentials', fields);
 }
 
@@ -154,7 +138,7 @@ export function isSignInSubmitDisabled(values: { email: string }): boolean {
 export function validateForgotPassword(values: { email: string }): ValidationResult<'email'> {
   return result(
     'errors.emailNotFound',
-    v.is(forgotPasswordRules, values) ? [] : [{ field: 'email', key: 'errors.emailNotFound' }],
+    isEmailAddress(values.email) ? [] : [{ field: 'email', key: 'errors.emailNotFound' }],
   );
 }
 
