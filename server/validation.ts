@@ -1,98 +1,89 @@
-import type { Context } from 'hono';
+import { sValidator } from '@hono/standard-validator';
+import type { Context, Next } from 'hono';
+import * as v from 'valibot';
+import { BIDI_CONTROL, emailRule } from '../src/lib/rules.ts';
 import { ApiError, CODES, validationError } from './errors.ts';
 
-/**
- * A tiny schema checker: enough to validate every request body field by field with a readable
- * message, without pulling a validation library into the dependency list.
- */
-export type Validator<T> = (value: unknown, path: string) => T;
-export type Infer<V> = V extends Validator<infer T> ? T : never;
+// Request bodies are checked with valibot schemas. The fields the site's forms also check use the
+// shared rules of src/lib/rules.ts (email, names, passwords), so the API accepts exactly what the
+// forms let through; the helpers below build the API-only fields with the same message style:
+// every failure is a 400 E_VALIDATION whose message names the field ("genres must be an array.").
 
-const fail = (path: string, expected: string): never => {
-  throw validationError(`${path} must be ${expected}.`);
-};
+interface Limits {
+  min?: number;
+  max?: number;
+}
 
-export const v = {
-  string:
-    (opts: { min?: number; max?: number } = {}): Validator<string> =>
-    (value, path) => {
-      const { min = 0, max = 1000 } = opts;
-      if (typeof value !== 'string') return fail(path, 'a string');
-      if (value.length < min) return fail(path, min === 1 ? 'non-empty' : `at least ${min} long`);
-      if (value.length > max) return fail(path, `at most ${max} characters`);
-      return value;
-    },
-  /** A person's or company's name: it goes into emails, so no bidirectional overrides. */
-  name:
-    (opts: { min?: number; max?: number } = {}): Validator<string> =>
-    (value, path) => {
-      const name = v.string(opts)(value, path);
-      if (BIDI_CONTROL.test(name)) return fail(path, 'free of text-direction control characters');
-      return name;
-    },
-  email: (): Validator<string> => (value, path) => {
-    const email = v.string({ min: 1, max: 254 })(value, path).trim();
-    if (!isEmail(email)) return fail(path, 'a valid email address');
-    return email;
-  },
-  boolean: (): Validator<boolean> => (value, path) =>
-    typeof value === 'boolean' ? value : fail(path, 'a boolean'),
-  literal:
-    <L extends string | boolean>(...allowed: L[]): Validator<L> =>
-    (value, path) =>
-      allowed.includes(value as L) ? (value as L) : fail(path, `one of ${allowed.join(', ')}`),
-  optional:
-    <T>(inner: Validator<T>): Validator<T | undefined> =>
-    (value, path) =>
-      value === undefined ? undefined : inner(value, path),
-  nullable:
-    <T>(inner: Validator<T>): Validator<T | null> =>
-    (value, path) =>
-      value === null ? null : inner(value, path),
-  number:
-    (opts: { min?: number; max?: number } = {}): Validator<number> =>
-    (value, path) => {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return fail(path, 'a number');
-      if (opts.min !== undefined && value < opts.min) return fail(path, `at least ${opts.min}`);
-      if (opts.max !== undefined && value > opts.max) return fail(path, `at most ${opts.max}`);
-      return value;
-    },
-  array:
-    <T>(inner: Validator<T>, max = 100): Validator<T[]> =>
-    (value, path) => {
-      if (!Array.isArray(value)) return fail(path, 'an array');
-      if (value.length > max) return fail(path, `at most ${max} items`);
-      return value.map((item, i) => inner(item, `${path}[${i}]`));
-    },
-  /** Checks a value against a schema but keeps it exactly as received (extra keys too). */
-  asReceived:
-    <T>(inner: Validator<T>): Validator<T> =>
-    (value, path) => {
-      inner(value, path);
-      return value as T;
-    },
-  object:
-    <S extends Record<string, Validator<unknown>>>(
-      shape: S,
-    ): Validator<{ [K in keyof S]: Infer<S[K]> }> =>
-    (value, path) => {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        return fail(path, 'a JSON object');
-      }
-      const record = value as Record<string, unknown>;
-      const out: Record<string, unknown> = {};
-      for (const [key, check] of Object.entries(shape)) {
-        out[key] = check(record[key], path === 'body' ? key : `${path}.${key}`);
-      }
-      return out as { [K in keyof S]: Infer<S[K]> };
-    },
-};
+/** A string of min..max characters (max 1000 unless told). */
+export const text = ({ min = 0, max = 1000 }: Limits = {}) =>
+  v.pipe(
+    v.string('must be a string'),
+    v.minLength(min, min === 1 ? 'must be non-empty' : `must be at least ${min} long`),
+    v.maxLength(max, `must be at most ${max} characters`),
+  );
+
+/** A company's name (the forms do not check it): it goes into emails, so no bidi overrides. */
+export const name = (limits: Limits = {}) =>
+  v.pipe(
+    text(limits),
+    v.check(
+      (value) => !BIDI_CONTROL.test(value),
+      'must be free of text-direction control characters',
+    ),
+  );
+
+/** The shared email rule: trimmed, the address pattern and length limits of spec section 5. */
+export const emailAddress = emailRule;
+
+/** true or false. */
+export const boolean = () => v.boolean('must be a boolean');
+
+/** One of the listed strings. */
+export const oneOf = <const L extends readonly string[]>(...allowed: L) =>
+  v.picklist(allowed, `must be one of ${allowed.join(', ')}`);
+
+/** A finite number within min..max. */
+export const number = ({ min = -Infinity, max = Infinity }: Limits = {}) =>
+  v.pipe(
+    v.number('must be a number'),
+    v.finite('must be a number'),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+
+/** An array of at most `max` items, each checked by `item`. */
+export const array = <S extends v.GenericSchema>(item: S, max = 100) =>
+  v.pipe(v.array(item, 'must be an array'), v.maxLength(max, `must be at most ${max} items`));
+
+const objectMessage = (issue: v.BaseIssue<unknown>) =>
+  issue.kind === 'schema' && issue.received === 'undefined' && issue.path
+    ? 'is required'
+    : 'must be a JSON object';
+
+/** valibot's objects take arrays too (`[]` would read as `{}`): a JSON object here is never one. */
+const notArray = v.custom<unknown>((value) => !Array.isArray(value), 'must be a JSON object');
+
+/** A JSON object with these fields; other keys are dropped. */
+export const object = <E extends v.ObjectEntries>(entries: E) =>
+  v.pipe(notArray, v.object(entries, objectMessage));
+
+/** A JSON object with these fields, kept exactly as received (extra keys too). */
+export const asReceived = <E extends v.ObjectEntries>(entries: E) =>
+  v.pipe(notArray, v.looseObject(entries, objectMessage));
+
+/** `utm.source`, `genres[0]`: where in the body an issue lies ("body" for the body itself). */
+function fieldOf(path: readonly { key: unknown }[] | undefined): string {
+  if (!path || path.length === 0) return 'body';
+  return path
+    .map(({ key }, i) =>
+      typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`,
+    )
+    .join('');
+}
 
 /** C0 controls and DEL: a NUL cannot even be stored, and none belongs in any field of this API. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
-/** Bidirectional overrides and isolates: they make a name in an email read as something else. */
-const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** The first path (`body.first_name`, `body[key]`) whose string or key holds a control character. */
 function controlCharacterAt(value: unknown, path: string): string | null {
@@ -113,23 +104,8 @@ function refuseControlCharacters(value: unknown, path: string): void {
 }
 
 /** A name from elsewhere (a Google profile) with control and text-direction characters removed. */
-export const cleanName = (name: string) =>
-  name.replace(new RegExp(`${CONTROL.source}|${BIDI_CONTROL.source}`, 'g'), '').trim();
-
-/** The general address pattern of spec section 5 with its length limits. */
-export function isEmail(email: string): boolean {
-  if (email.length === 0 || email.length > 254) return false;
-  const at = email.lastIndexOf('@');
-  if (at < 1 || at > 64) return false;
-  if (
-    email
-      .slice(at + 1)
-      .split('.')
-      .some((label) => label.length > 63)
-  )
-    return false;
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
-}
+export const cleanName = (value: string) =>
+  value.replace(new RegExp(`${CONTROL.source}|${BIDI_CONTROL.source}`, 'g'), '').trim();
 
 function mediaType(c: Context): string {
   return (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -141,18 +117,35 @@ function requireMediaType(c: Context, expected: string): void {
   }
 }
 
-/** Parses and validates a JSON body; every failure is a clean 4xx, never a stack trace. */
-export async function readJson<T>(c: Context, schema: Validator<T>): Promise<T> {
-  requireMediaType(c, 'application/json');
-  const text = await c.req.text();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, CODES.malformedJson, 'The request body is not valid JSON.');
-  }
-  refuseControlCharacters(parsed, 'body');
-  return schema(parsed, 'body');
+/**
+ * Route middleware for a JSON body: `app.post(path, jsonBody(schema), (c) => c.req.valid('json'))`.
+ * Hono's validator (run by sValidator) would pass any other media type as `{}` and answer malformed
+ * JSON with its own message, so this checks the media type (415), parses (400 E_MALFORMED_JSON)
+ * and refuses control characters first; sValidator then applies the schema, and its hook turns
+ * the first issue into the 400 E_VALIDATION that names the field.
+ */
+export function jsonBody<S extends v.GenericSchema>(schema: S) {
+  const validate = sValidator('json', schema, (outcome) => {
+    if (outcome.success) return;
+    const issue = outcome.error[0]!;
+    const path = issue.path?.map((segment) =>
+      typeof segment === 'object' ? segment : { key: segment },
+    );
+    throw validationError(`${fieldOf(path)} ${issue.message}.`);
+  });
+  const checkThenValidate = async (c: Context, next: Next) => {
+    requireMediaType(c, 'application/json');
+    let parsed: unknown;
+    try {
+      parsed = await c.req.json();
+    } catch {
+      throw new ApiError(400, CODES.malformedJson, 'The request body is not valid JSON.');
+    }
+    refuseControlCharacters(parsed, 'body');
+    return validate(c as Parameters<typeof validate>[0], next);
+  };
+  // The hook answers by throwing, so the typed handler sValidator returns is kept for c.req.valid.
+  return checkThenValidate as unknown as typeof validate;
 }
 
 /** Parses an application/x-www-form-urlencoded body (the token endpoint's format). */

@@ -6,7 +6,7 @@ import type { Deps } from '../deps.ts';
 import { ApiError, CODES } from '../errors.ts';
 import { checkoutNotFoundPage, checkoutPage } from '../pages/checkout.ts';
 import type { AppEnv } from '../sessions.ts';
-import { readJson, v } from '../validation.ts';
+import { jsonBody, object, text } from '../validation.ts';
 
 /** POST /billing/checkout and the local checkout page it points at. */
 export function billingRoutes({ db, config, sessions }: Deps) {
@@ -19,16 +19,21 @@ export function billingRoutes({ db, config, sessions }: Deps) {
     return ["'self'", ...(sameOrigin ? [] : [site]), ...config.corsOrigins].join(' ');
   };
 
-  app.post('/billing/checkout', sessions.requireAccount('billing'), async (c) => {
-    const { planId } = await readJson(c, v.object({ planId: v.string({ min: 1, max: 100 }) }));
-    if (!quotePlan(planId)) {
-      throw new ApiError(400, CODES.planInvalid, `Unknown plan id: ${planId}.`);
-    }
-    const id = randomToken(24);
-    await db.checkout.create(id, c.var.account.id, planId);
-    const answer: CheckoutSession = { url: `${config.apiUrl}/checkout-page/${id}` };
-    return c.json(answer);
-  });
+  app.post(
+    '/billing/checkout',
+    sessions.requireAccount('billing'),
+    jsonBody(object({ planId: text({ min: 1, max: 100 }) })),
+    async (c) => {
+      const { planId } = c.req.valid('json');
+      if (!quotePlan(planId)) {
+        throw new ApiError(400, CODES.planInvalid, `Unknown plan id: ${planId}.`);
+      }
+      const id = randomToken(24);
+      await db.checkout.create(id, c.var.account.id, planId);
+      const answer: CheckoutSession = { url: `${config.apiUrl}/checkout-page/${id}` };
+      return c.json(answer);
+    },
+  );
 
   async function renderCheckout(c: Context, pay: boolean) {
     c.header('Content-Security-Policy', `frame-ancestors ${frameAncestors()}`);

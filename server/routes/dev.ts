@@ -6,27 +6,28 @@ import { accountInState, ACCOUNT_STATES } from '../demo.ts';
 import { ApiError, CODES } from '../errors.ts';
 import { mailboxPage } from '../pages/mailbox.ts';
 import type { AppEnv } from '../sessions.ts';
-import { readJson, v } from '../validation.ts';
+import { emailAddress, jsonBody, number, object, oneOf, text } from '../validation.ts';
+import * as v from 'valibot';
 
-const newAccount = v.object({
-  email: v.email(),
-  password: v.string({ min: 1, max: 200 }),
-  firstName: v.optional(v.string({ max: 100 })),
-  lastName: v.optional(v.string({ max: 100 })),
-  state: v.literal(...ACCOUNT_STATES),
-  language: v.optional(v.literal(...LANGUAGES)),
+const newAccount = object({
+  email: emailAddress(),
+  password: text({ min: 1, max: 200 }),
+  firstName: v.optional(text({ max: 100 })),
+  lastName: v.optional(text({ max: 100 })),
+  state: oneOf(...ACCOUNT_STATES),
+  language: v.optional(oneOf(...LANGUAGES)),
 });
 
-const newInvitation = v.object({
-  kind: v.literal('team', 'super-admin'),
-  expiresInDays: v.optional(v.number({ min: -3650, max: 3650 })),
-  email: v.optional(v.email()),
+const newInvitation = object({
+  kind: oneOf('team', 'super-admin'),
+  expiresInDays: v.optional(number({ min: -3650, max: 3650 })),
+  email: v.optional(emailAddress()),
 });
 
-const credentialClaims = v.object({
-  email: v.email(),
-  given_name: v.optional(v.string({ max: 100 })),
-  family_name: v.optional(v.string({ max: 100 })),
+const credentialClaims = object({
+  email: emailAddress(),
+  given_name: v.optional(text({ max: 100 })),
+  family_name: v.optional(text({ max: 100 })),
 });
 
 const userNotFound = () => new ApiError(404, CODES.userNotFound, 'No account with this email.');
@@ -53,8 +54,8 @@ export function devRoutes({ db, config, google, mailer, passwords }: Deps) {
     c.json(await db.outbox.list(c.req.query('to') || undefined)),
   );
 
-  app.post('/dev/accounts', async (c) => {
-    const body = await readJson(c, newAccount);
+  app.post('/dev/accounts', jsonBody(newAccount), async (c) => {
+    const body = c.req.valid('json');
     const spec = {
       ...body,
       firstName: body.firstName ?? 'Test',
@@ -81,8 +82,8 @@ export function devRoutes({ db, config, google, mailer, passwords }: Deps) {
     });
   });
 
-  app.post('/dev/invitations', async (c) => {
-    const body = await readJson(c, newInvitation);
+  app.post('/dev/invitations', jsonBody(newInvitation), async (c) => {
+    const body = c.req.valid('json');
     const code = randomCode(body.kind === 'team' ? 'INV' : 'SADM');
     const expiresAt = new Date(Date.now() + (body.expiresInDays ?? 7) * 86_400_000);
     await db.invitations.put({ code, kind: body.kind, email: body.email ?? null, expiresAt });
@@ -109,15 +110,15 @@ export function devRoutes({ db, config, google, mailer, passwords }: Deps) {
     return c.json({ code }, 201);
   });
 
-  app.post('/dev/tokens/expire', async (c) => {
-    const { email } = await readJson(c, v.object({ email: v.email() }));
+  app.post('/dev/tokens/expire', jsonBody(object({ email: emailAddress() })), async (c) => {
+    const { email } = c.req.valid('json');
     const account = await db.accounts.findByEmail(email);
     if (!account) throw userNotFound();
     return c.json({ expired: await db.tokens.expireAccess(account.id) });
   });
 
-  app.post('/dev/google/credential', async (c) => {
-    const body = await readJson(c, credentialClaims);
+  app.post('/dev/google/credential', jsonBody(credentialClaims), async (c) => {
+    const body = c.req.valid('json');
     const credential = await google.mintDevCredential({
       email: body.email,
       given_name: body.given_name ?? '',

@@ -3,11 +3,12 @@ import { clientIp, enforceLimits, type Deps } from '../deps.ts';
 import type { InvitationKind } from '../db/index.ts';
 import { ApiError, CODES } from '../errors.ts';
 import type { AppEnv } from '../sessions.ts';
-import { readJson, v } from '../validation.ts';
+import { emailAddress, jsonBody, object, text } from '../validation.ts';
+import * as v from 'valibot';
 
-const inviteCode = v.string({ min: 1, max: 200 });
-const teamAcceptance = v.object({ inviteCode, email: v.optional(v.email()) });
-const superAdminAcceptance = v.object({ inviteCode });
+const inviteCode = text({ min: 1, max: 200 });
+const teamAcceptance = object({ inviteCode, email: v.optional(emailAddress()) });
+const superAdminAcceptance = object({ inviteCode });
 
 /** Codes with this prefix fail without a message, so the site's fallback text can be tested. */
 const NO_MESSAGE_PREFIX = 'nomessage-';
@@ -62,13 +63,13 @@ export function invitationRoutes(deps: Deps) {
     return c.json({ message: 'Super Admin invitation accepted.' });
   }
 
-  app.post('/accept-invite', async (c) => {
-    const body = await readJson(c, teamAcceptance);
+  app.post('/accept-invite', jsonBody(teamAcceptance), async (c) => {
+    const body = c.req.valid('json');
     return accept(c, 'team', body.inviteCode, body.email ?? null);
   });
 
-  app.post('/accept-super-admin-invite', async (c) => {
-    const body = await readJson(c, superAdminAcceptance);
+  app.post('/accept-super-admin-invite', jsonBody(superAdminAcceptance), async (c) => {
+    const body = c.req.valid('json');
     return accept(c, 'super-admin', body.inviteCode, null);
   });
 

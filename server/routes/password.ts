@@ -3,20 +3,20 @@ import { sha256 } from '../crypto.ts';
 import { limitEmail, type Deps } from '../deps.ts';
 import { ApiError, CODES } from '../errors.ts';
 import type { AppEnv } from '../sessions.ts';
-import { readJson, v } from '../validation.ts';
-
-const MIN_PASSWORD = 6;
+import { jsonBody, object, oneOf, text } from '../validation.ts';
+import * as v from 'valibot';
+import { forgotPasswordRules, MIN_PASSWORD_LENGTH } from '../../src/lib/rules.ts';
 
 /** `from`: the app the user asked from; the link carries it so the reset ends back in that app. */
-const resetRequest = v.object({
-  email: v.email(),
-  from: v.optional(v.literal('ios', 'android', 'loxone', 'electron')),
+const resetRequest = object({
+  ...forgotPasswordRules().entries,
+  from: v.optional(oneOf('ios', 'android', 'loxone', 'electron')),
 });
 
-const renewal = v.object({
-  password: v.string({ max: 200 }),
-  password_confirmation: v.string({ max: 200 }),
-  token: v.string({ min: 1, max: 512 }),
+const renewal = object({
+  password: text({ max: 200 }),
+  password_confirmation: text({ max: 200 }),
+  token: text({ min: 1, max: 512 }),
 });
 
 /** POST /reset_password (request a link) and POST /reset_password/password (use it). */
@@ -24,8 +24,8 @@ export function passwordRoutes(deps: Deps) {
   const { db, config, mailer, passwords } = deps;
   const app = new Hono<AppEnv>();
 
-  app.post('/reset_password', async (c) => {
-    const { email, from } = await readJson(c, resetRequest);
+  app.post('/reset_password', jsonBody(resetRequest), async (c) => {
+    const { email, from } = c.req.valid('json');
     await limitEmail(c, deps, email);
     const account = await db.accounts.findByEmail(email);
     if (!account) throw new ApiError(400, CODES.userNotFound, 'Your email was not found.');
@@ -35,9 +35,9 @@ export function passwordRoutes(deps: Deps) {
 
   // The site's contract: 200 with "" on success, 200 with a non-empty string it shows as
   // "Account not found." otherwise; only an unusable password is a 400.
-  app.post('/reset_password/password', async (c) => {
-    const body = await readJson(c, renewal);
-    if (body.password.length < MIN_PASSWORD) {
+  app.post('/reset_password/password', jsonBody(renewal), async (c) => {
+    const body = c.req.valid('json');
+    if (body.password.length < MIN_PASSWORD_LENGTH) {
       throw new ApiError(400, CODES.passwordTooShort, 'The password needs at least 6 characters.');
     }
     if (body.password !== body.password_confirmation) {

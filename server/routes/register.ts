@@ -13,40 +13,39 @@ import {
 import { ApiError, CODES } from '../errors.ts';
 import type { GoogleIdentity } from '../google.ts';
 import { assertCanSignIn, type AppEnv } from '../sessions.ts';
-import { readJson, v } from '../validation.ts';
+import { boolean, jsonBody, name, object, text } from '../validation.ts';
+import * as v from 'valibot';
+import { registrationRules } from '../../src/lib/rules.ts';
 import { invitationFailure, limitInvitationLookups } from './invitations.ts';
 
-const text = (max: number) => v.optional(v.string({ max }));
+const optionalText = (max: number) => v.optional(text({ max }));
 
-const registration = v.object({
-  company_name: v.name({ max: 200 }),
-  first_name: v.name({ min: 1, max: 100 }),
-  last_name: v.name({ min: 1, max: 100 }),
-  email: v.email(),
-  password: v.string({ min: 6, max: 200 }),
-  trackingId: v.optional(v.nullable(v.string({ max: 200 }))),
-  accept_tos: v.literal(true),
-  accept_receive_info: v.boolean(),
+/** The form's fields (email, names, password, terms) follow the site's own rules (src/lib/rules.ts). */
+const registration = object({
+  ...registrationRules().entries,
+  company_name: name({ max: 200 }),
+  trackingId: v.optional(v.nullable(text({ max: 200 }))),
+  accept_receive_info: boolean(),
   /** Registering on a team invitation: checked before anything is created. */
-  invite_code: v.optional(v.string({ min: 1, max: 200 })),
+  invite_code: v.optional(text({ min: 1, max: 200 })),
   utm: v.optional(
-    v.object({
-      source: text(200),
-      medium: text(200),
-      campaign: text(200),
-      term: text(200),
-      content: text(200),
-      activation_code: text(200),
+    object({
+      source: optionalText(200),
+      medium: optionalText(200),
+      campaign: optionalText(200),
+      term: optionalText(200),
+      content: optionalText(200),
+      activation_code: optionalText(200),
     }),
   ),
 });
 
-const googleRegistration = v.object({
-  token: v.string({ min: 1, max: 8192 }),
-  trackingId: v.optional(v.nullable(v.string({ max: 200 }))),
-  company_name: v.optional(v.name({ max: 200 })),
+const googleRegistration = object({
+  token: text({ min: 1, max: 8192 }),
+  trackingId: v.optional(v.nullable(text({ max: 200 }))),
+  company_name: v.optional(name({ max: 200 })),
   // A Google sign-up is an account creation like any other: the terms must be accepted.
-  accept_tos: v.literal(true),
+  accept_tos: registrationRules().entries.accept_tos,
 });
 
 /**
@@ -86,8 +85,8 @@ export function registerRoutes(deps: Deps) {
   const { db, config, sessions, mailer, google, passwords } = deps;
   const app = new Hono<AppEnv>();
 
-  app.post('/register', async (c) => {
-    const body = await readJson(c, registration);
+  app.post('/register', jsonBody(registration), async (c) => {
+    const body = c.req.valid('json');
     await enforceLimits(deps, [['registerPerIp', clientIp(c, config)]]);
     if (body.invite_code !== undefined) {
       await limitInvitationLookups(c, deps);
@@ -131,8 +130,8 @@ export function registerRoutes(deps: Deps) {
     return c.body(null, 204);
   });
 
-  app.post('/register/google', async (c) => {
-    const body = await readJson(c, googleRegistration);
+  app.post('/register/google', jsonBody(googleRegistration), async (c) => {
+    const body = c.req.valid('json');
     const identity = await google.verify(body.token);
     if (!identity) {
       // 400, not 401: the site's client answers a 401 by refreshing a session it does not have.

@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import { limitSignIn, type Deps } from '../deps.ts';
 import { ApiError, CODES, invalidCredentials } from '../errors.ts';
 import type { AppEnv } from '../sessions.ts';
-import { readJson, v } from '../validation.ts';
+import { signInRules } from '../../src/lib/rules.ts';
+import { jsonBody, object, text } from '../validation.ts';
 
-const linkRequest = v.object({
-  email: v.string({ min: 1, max: 254 }),
-  password: v.string({ min: 1, max: 200 }),
-  linkCode: v.string({ min: 1, max: 200 }),
+/** The credentials follow the sign-in form's rules (src/lib/rules.ts), as the Sonos link form does. */
+const linkRequest = object({
+  ...signInRules().entries,
+  linkCode: text({ min: 1, max: 200 }),
 });
 
 /** POST /sonos/auth: links a Sonos household (link code) to an account (credentials). */
@@ -15,8 +16,8 @@ export function sonosRoutes(deps: Deps) {
   const { db, passwords } = deps;
   const app = new Hono<AppEnv>();
 
-  app.post('/sonos/auth', async (c) => {
-    const body = await readJson(c, linkRequest);
+  app.post('/sonos/auth', jsonBody(linkRequest), async (c) => {
+    const body = c.req.valid('json');
     // It checks passwords, so it is guarded like the token endpoint.
     await limitSignIn(c, deps, body.email);
     const account = await db.accounts.findByEmail(body.email);

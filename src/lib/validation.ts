@@ -1,12 +1,16 @@
-// Form rules of spec section 5 as pure functions: each returns the message key of the form and the
-// fields at fault. They run on submit, so they load with the submit paths; the "button disabled"
-// rules every form needs at once are in submit-guards.ts. Email values are checked trimmed
-// (autofill often adds a space).
+// Form rules of spec section 5 as pure functions, on the checks the API applies too (./rules.ts):
+// each returns the message key of the form and the fields at fault. They run on submit, so they
+// load with the submit paths; the "button disabled" rules every form needs at once are in
+// submit-guards.ts. Email values are checked trimmed (autofill often adds a space).
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_EMAIL_LOCAL_PART_LENGTH = 64;
-export const MAX_DOMAIN_LABEL_LENGTH = 63;
+import { isEmailAddress, isEnteredPassword, isNewPassword, isPersonName } from './rules';
+
+export {
+  MAX_DOMAIN_LABEL_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_EMAIL_LOCAL_PART_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from './rules';
 
 /** Translation keys (namespace `errors`) the rules below produce. */
 export type ValidationMessageKey =
@@ -38,29 +42,14 @@ function result<F extends string>(
   return fields.length === 0 ? { ...VALID, fields: [] } : { ok: false, key, fields };
 }
 
-// Local part: RFC 5322 "atext" dot-atoms; domain: letters/digits/hyphen labels, a 2+ letter TLD.
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
-
-/** The generic email check: not empty, ≤ 254 chars, local part ≤ 64, labels ≤ 63, address pattern. */
+/** The shared email rule (src/lib/rules.ts): trimmed, ≤ 254 chars, local part ≤ 64, labels ≤ 63. */
 export function isValidEmail(value: string): boolean {
-  const email = value.trim();
-  if (email === '' || email.length > MAX_EMAIL_LENGTH) return false;
-  const at = email.lastIndexOf('@');
-  if (at < 1) return false;
-  if (at > MAX_EMAIL_LOCAL_PART_LENGTH) return false;
-  const domain = email.slice(at + 1);
-  if (domain.split('.').some((label) => label.length > MAX_DOMAIN_LABEL_LENGTH)) return false;
-  return EMAIL_PATTERN.test(email);
+  return isEmailAddress(value);
 }
 
-/** True when the password is long enough (at least 6 characters). */
+/** True when the password passes the shared rule: at least 6 characters (and at most 200). */
 export function isPasswordLongEnough(password: string): boolean {
-  return password.length >= MIN_PASSWORD_LENGTH;
-}
-
-function isBlank(value: string): boolean {
-  return value.trim() === '';
+  return isNewPassword(password);
 }
 
 export type RegistrationField = 'email' | 'firstName' | 'lastName' | 'password' | 'terms';
@@ -78,10 +67,13 @@ export function validateRegistration(
   values: RegistrationValues,
 ): ValidationResult<RegistrationField> {
   const fields: FieldError<RegistrationField>[] = [];
-  if (!isValidEmail(values.email)) fields.push({ field: 'email', key: 'errors.incorrectEmail' });
-  if (isBlank(values.firstName)) fields.push({ field: 'firstName', key: 'errors.fieldRequired' });
-  if (isBlank(values.lastName)) fields.push({ field: 'lastName', key: 'errors.fieldRequired' });
-  if (!isPasswordLongEnough(values.password)) {
+  if (!isEmailAddress(values.email)) fields.push({ field: 'email', key: 'errors.incorrectEmail' });
+  if (!isPersonName(values.firstName)) {
+    fields.push({ field: 'firstName', key: 'errors.fieldRequired' });
+  }
+  if (!isPersonName(values.lastName))
+    fields.push({ field: 'lastName', key: 'errors.fieldRequired' });
+  if (!isNewPassword(values.password)) {
     fields.push({ field: 'password', key: 'errors.passwordLimit' });
   }
   if (!values.acceptTerms) fields.push({ field: 'terms', key: 'errors.termsRequired' });
@@ -113,9 +105,10 @@ export function validateSignIn(values: {
   password: string | undefined;
 }): ValidationResult<SignInField> {
   const fields: FieldError<SignInField>[] = [];
-  if (!isValidEmail(values.email))
+  if (!isEmailAddress(values.email)) {
     fields.push({ field: 'email', key: 'errors.invalidCredentials' });
-  if (values.password === undefined || values.password === '') {
+  }
+  if (values.password === undefined || !isEnteredPassword(values.password)) {
     fields.push({ field: 'password', key: 'errors.invalidCredentials' });
   }
   return result('errors.invalidCredentials', fields);
@@ -125,7 +118,7 @@ export function validateSignIn(values: {
 export function validateForgotPassword(values: { email: string }): ValidationResult<'email'> {
   return result(
     'errors.emailNotFound',
-    isValidEmail(values.email) ? [] : [{ field: 'email', key: 'errors.emailNotFound' }],
+    isEmailAddress(values.email) ? [] : [{ field: 'email', key: 'errors.emailNotFound' }],
   );
 }
 

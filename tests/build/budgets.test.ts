@@ -69,6 +69,13 @@ describe('JavaScript budgets', () => {
       expect(upFront, page.path).not.toContain('Request timed out');
     }
   });
+
+  it('valibot (its "vendor" mark) stays with the API: the forms check the rules without it', () => {
+    for (const page of pages.filter((p) => p.html.includes('astro-island'))) {
+      const upFront = loadedScripts(page.html, { dynamic: false }).map(fileText).join('\n');
+      expect(upFront, page.path).not.toContain('vendor:"valibot"');
+    }
+  });
 });
 
 describe('built scripts', () => {

@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { emailAddress } from '../../server/validation';
+import {
+  isValidEmail,
+  validateForgotPassword,
+  validateRegistration,
+  validateSignIn,
+} from '../../src/lib/validation';
+import { TRICKY_EMAILS } from '../api/support/tricky-emails';
+
+// The site's forms and the API apply one email rule (src/lib/rules.ts): each address of the table
+// gets the same verdict from every form validator and from the schema the API's routes use.
+describe('one email rule for the forms and the API', () => {
+  it.each(TRICKY_EMAILS)('%s (%j): valid = %s on both sides', (_label, email, valid) => {
+    expect(isValidEmail(email)).toBe(valid);
+    expect(validateSignIn({ email, password: 'secret' }).ok).toBe(valid);
+    expect(validateForgotPassword({ email }).ok).toBe(valid);
+    const registration = { email, firstName: 'Ann', lastName: 'Lee', password: 'secret' };
+    expect(validateRegistration({ ...registration, acceptTerms: true }).ok).toBe(valid);
+    expect(v.is(emailAddress(), email)).toBe(valid);
+  });
+
+  it('the API keeps the address trimmed, as the form checked it', () => {
+    expect(v.parse(emailAddress(), '  ann@example.com ')).toBe('ann@example.com');
+  });
+});
+
+describe('one name and password rule', () => {
+  const base = { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', password: 'secret' };
+  it.each([
+    ['a blank first name', { firstName: '   ' }, 'firstName'],
+    ['a last name with a right-to-left override', { lastName: 'Lee\u202egpj' }, 'lastName'],
+    ['a first name over 100 characters', { firstName: 'A'.repeat(101) }, 'firstName'],
+    ['a password of 5', { password: '12345' }, 'password'],
+    ['a password over 200 characters', { password: 'p'.repeat(201) }, 'password'],
+  ])('the registration form refuses %s, as the API does', (_label, override, field) => {
+    const check = validateRegistration({ ...base, ...override, acceptTerms: true });
+    expect(check.fields.map((f) => f.field)).toEqual([field]);
+  });
+});
