@@ -339,6 +339,7 @@ test('genres are sorted by their translated name, which differs by language', as
 test('tiles, slider and switch work with the keyboard alone', async ({ page, request }) => {
   await startOnboarding(page, request, 'it');
   const s = steps(page, 'it');
+  await expect(s.radio('onboarding.business.design_store')).toBeEnabled();
   await s.radio('onboarding.business.design_store').focus();
   await page.keyboard.press('ArrowRight');
   await expect(s.radio('onboarding.business.bar')).toBeChecked();
@@ -348,6 +349,8 @@ test('tiles, slider and switch work with the keyboard alone', async ({ page, req
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL('/it/onboarding/step2');
+  // The choices are disabled until the step has hydrated, as a user sees.
+  await expect(s.radio('onboarding.gender.manWoman')).toBeEnabled();
   await s.radio('onboarding.gender.manWoman').focus();
   await page.keyboard.press('ArrowLeft');
   await expect(s.radio('onboarding.gender.man')).toBeChecked();
@@ -374,6 +377,7 @@ test('tiles, slider and switch work with the keyboard alone', async ({ page, req
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL('/it/onboarding/step3');
+  await expect(s.smart).toBeEnabled();
   await s.smart.focus();
   await page.keyboard.press('Space');
   await expect(s.smart).toBeChecked();

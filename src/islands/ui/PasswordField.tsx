@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { TextField, type TextFieldProps } from './TextField';
+import { useClientValue } from './useClientValue';
 import type { FieldStrings } from './strings';
 
 type PasswordStrings = Pick<
@@ -15,6 +16,8 @@ interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing' | 
 export function PasswordField({ strings, onKeyUp, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
+  // Disabled until hydrated, as the submit buttons are: a click before then would do nothing.
+  const hydrated = useClientValue(() => true, false);
   const watchCapsLock = (event: KeyboardEvent<HTMLInputElement>) => {
     setCapsLock(event.getModifierState('CapsLock'));
     onKeyUp?.(event);
@@ -37,6 +40,7 @@ export function PasswordField({ strings, onKeyUp, ...props }: PasswordFieldProps
           aria-label={label}
           aria-pressed={visible}
           title={label}
+          disabled={!hydrated}
           onClick={() => setVisible((v) => !v)}
         >
           <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
