@@ -10,7 +10,7 @@ export async function storeSession(port: number, origin: string, tokens: TokenDa
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
-    await page.goto(`${origin}/favicon.svg`);
+    await page.goto(`${origin}/favicon.ico`);
     await page.evaluate(
       (value) => localStorage.setItem('account.tokenInfo', value),
       JSON.stringify(tokens),

@@ -22,6 +22,11 @@
     document.querySelectorAll('meta[name="after-paint-script"]').forEach(function (meta) {
       import(meta.content);
     });
+    // The web manifest (install prompts) is not needed for the first paint: linked only now.
+    var manifest = document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = '/manifest.webmanifest';
+    document.head.appendChild(manifest);
   });
   // A hidden tab does not paint, and a browser without paint timing cannot tell when it did:
   // those go at DOMContentLoaded; a tab hidden before its first paint goes when hidden. The paint

@@ -90,3 +90,18 @@ test('robots.txt, the icons and the web manifest are served', async ({ request }
     expect((await request.get(icon.src)).status(), icon.src).toBe(200);
   }
 });
+
+test('the icon is inside the page and the manifest is linked once the page has painted (de)', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/de/signin');
+  const icon = page.locator('link[rel="icon"][type="image/svg+xml"]');
+  await expect(icon).toHaveAttribute('href', /^data:image\/svg\+xml,%3Csvg/);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
+  expect(requested).not.toContain('/favicon.svg');
+});
