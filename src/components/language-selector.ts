@@ -24,6 +24,8 @@ export function setupLanguageSelector(root: HTMLElement): void {
   const menu = root.querySelector<HTMLElement>('[data-lang-menu]');
   if (!button || !menu) return;
   const links = [...menu.querySelectorAll<HTMLAnchorElement>('a[data-lang]')];
+  // Rendered disabled: it works from now on.
+  button.disabled = false;
 
   const isOpen = () => button.getAttribute('aria-expanded') === 'true';
   const setOpen = (open: boolean, focusButton = false) => {

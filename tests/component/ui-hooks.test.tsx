@@ -135,6 +135,20 @@ describe('useFormFields', () => {
     expect(sessionStorage.getItem('account.drafts')).not.toContain('secret');
   });
 
+  it('leaves the field the user is in alone: a draft written into it would run into their typing', async () => {
+    $drafts.set({ 'draft-form': { email: 'kept@example.com', terms: 'true' } });
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<DraftForm />);
+    const email = container.querySelector<HTMLInputElement>('input:not([type])')!;
+    email.focus();
+    const root = await act(async () => hydrateRoot(container, <DraftForm />));
+    expect(email.value).toBe('');
+    expect(container.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked).toBe(true);
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('sets a value in the input, the state and the draft; focuses; forgets the draft', async () => {
     let seen: Record<string, string> = {};
     render(<DraftForm onValues={(v) => (seen = v)} />);

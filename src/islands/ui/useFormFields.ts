@@ -32,7 +32,10 @@ export function useFormFields<N extends string>(formId: string, names: readonly 
       const el = elements.current[name];
       if (!el) continue;
       const typed = readElement(el);
-      const value = typed !== '' ? typed : (draft[name] ?? '');
+      // The field the user is in is theirs: a draft written into it mid-typing would run into
+      // what they type (`ann@example.comann@example.com`).
+      const restore = typed === '' && el !== document.activeElement;
+      const value = restore ? (draft[name] ?? '') : typed;
       writeElement(el, value);
       next[name] = value;
       if (typed !== '') setDraftField(formId, name, typed);
