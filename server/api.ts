@@ -16,7 +16,7 @@ import { registerRoutes } from './routes/register.ts';
 import { sonosRoutes } from './routes/sonos.ts';
 import type { AppEnv } from './sessions.ts';
 
-export const MAX_BODY_BYTES = 100 * 1024;
+const MAX_BODY_BYTES = 100 * 1024;
 
 const errorJson = (body: ErrorBody, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {

@@ -14,7 +14,7 @@ import { DatabaseRateLimiter, MemoryRateLimiter } from './rate-limit.ts';
 import { Sessions } from './sessions.ts';
 import { StaticSite } from './site/static.ts';
 
-export interface SiteServerOptions {
+interface SiteServerOptions {
   /** Built site to serve next to the API; null or absent serves the API alone. */
   distDir?: string | null;
   /** Overrides env DATA_DIR; `memory://` keeps everything in memory. */

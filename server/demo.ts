@@ -14,7 +14,7 @@ export const ACCOUNT_STATES = [
 ] as const;
 export type AccountState = (typeof ACCOUNT_STATES)[number];
 
-export interface AccountSpec {
+interface AccountSpec {
   email: string;
   password: string;
   firstName: string;

@@ -31,7 +31,7 @@ export const CODES = {
 } as const;
 
 /** A code the API answers with. */
-export type ErrorCode = (typeof CODES)[keyof typeof CODES];
+type ErrorCode = (typeof CODES)[keyof typeof CODES];
 
 /**
  * An expected failure with a machine code and a human message. Route code throws it; the app's

@@ -21,7 +21,7 @@ export interface GoogleIdentity {
   familyName: string;
 }
 
-export interface DevCredentialClaims {
+interface DevCredentialClaims {
   email: string;
   given_name: string;
   family_name: string;

@@ -2,7 +2,7 @@
 // the language it registered in (Accept-Language, or the language of the dev account).
 import type { Language } from './catalog.ts';
 
-export interface MailTexts {
+interface MailTexts {
   greeting: (firstName: string | undefined) => string;
   verify: { subject: string; body: (link: string) => string };
   reset: { subject: string; body: (link: string) => string };

@@ -5,7 +5,7 @@ import { MAIL_TEXTS, mailDate } from './mail-texts.ts';
 import type { Database, EmailTokenKind, InvitationKind } from './db/index.ts';
 
 /** A site route in the account's language: English has no prefix, the others `/fr/…`. */
-export const siteLink = (origin: string, language: Language, path: string) =>
+const siteLink = (origin: string, language: Language, path: string) =>
   `${origin}${language === 'en' ? '' : `/${language}`}${path}`;
 
 interface Recipient {

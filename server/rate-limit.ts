@@ -2,7 +2,7 @@ import type { Limit } from './config.ts';
 import type { RateCounters } from './db/rate-counters.ts';
 
 /** A hit within its limit, or the seconds to wait before the next one counts. */
-export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /** Fixed-window request counters: one hit per call, refused past the limit's `max`. */
 export interface RateLimiter {

@@ -1,14 +1,14 @@
 /** Checkout sessions of the local checkout page and the subscriptions they create. */
 import type { Sql } from './sql.ts';
 
-export interface CheckoutSessionRow {
+interface CheckoutSessionRow {
   id: string;
   userId: number;
   planId: string;
   status: 'open' | 'paid';
 }
 
-export interface Subscription {
+interface Subscription {
   planId: string;
   status: string;
   createdAt: string;

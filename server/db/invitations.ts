@@ -13,7 +13,7 @@ export interface Invitation {
 }
 
 /** Why an invitation cannot be accepted now. */
-export type InvitationRefusal = 'not-found' | 'expired' | 'used';
+type InvitationRefusal = 'not-found' | 'expired' | 'used';
 
 const CODE_TABLES = { sonos: 'sonos_link_codes', activation: 'activation_codes' } as const;
 

@@ -11,7 +11,7 @@ export type EmailTokenKind = 'verify' | 'reset';
 export type SessionScope = 'full' | 'billing';
 
 /** A refresh token that was live and is now used: whose it was and its family. */
-export interface ConsumedRefresh {
+interface ConsumedRefresh {
   userId: number;
   clientId: string;
   family: string;

@@ -70,7 +70,7 @@ const UNRESERVED = /[A-Za-z0-9\-._~]/;
  * The one path a page is served at: escapes of unreserved characters decoded (`%73` → `s`), runs
  * of slashes collapsed, and `/index.html` dropped. Other escapes (`%40` in a reset link) stay.
  */
-export function canonicalPath(pathname: string): string {
+function canonicalPath(pathname: string): string {
   const decoded = pathname.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
     const char = String.fromCharCode(Number.parseInt(hex, 16));
     return UNRESERVED.test(char) ? char : escape;

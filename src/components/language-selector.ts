@@ -8,7 +8,7 @@ import { chooseLanguage } from '../lib/stores/language';
  * The same page in another language, keeping query and hash, but not `?language=`: it would
  * switch the page straight back (the boot script applies it), so the choice made here wins.
  */
-export function languageSwitchHref(
+function languageSwitchHref(
   { pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>,
   code: Language,
 ): string {

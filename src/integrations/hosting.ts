@@ -24,8 +24,8 @@ import { buildRobots, buildSitemap } from '../lib/hosting/seo';
 import { buildVercelConfig } from '../lib/hosting/vercel';
 import { sitePathOfFile } from '../lib/routes';
 
-export const HOST_TARGETS = ['netlify', 'cloudflare', 'vercel', 'nginx'] as const;
-export type HostTarget = (typeof HOST_TARGETS)[number];
+const HOST_TARGETS = ['netlify', 'cloudflare', 'vercel', 'nginx'] as const;
+type HostTarget = (typeof HOST_TARGETS)[number];
 
 /** The hosts to write rules for: HOST_TARGET, or all of them when unset. */
 export function hostTargets(value: string | undefined): HostTarget[] {
@@ -78,7 +78,7 @@ function pagePath(file: string, root: string): string {
 const CHARSET_META = /<meta charset="utf-8">/i;
 
 /** The page with its CSP as a meta tag right after the charset declaration. */
-export function withMetaPolicy(html: string, policy: string): string {
+function withMetaPolicy(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`;
   if (!CHARSET_META.test(html)) throw new Error('page without <meta charset="utf-8">');
   return html.replace(CHARSET_META, (charset) => charset + meta);

@@ -17,7 +17,7 @@ import { rollup } from 'rollup';
 import { minify, type MinifyOptions } from 'terser';
 
 /** Minifier settings of the build (Vite's chunks) and of the entry bundles. */
-export const TERSER_OPTIONS = {
+const TERSER_OPTIONS = {
   module: true,
   ecma: 2020,
   // Our code never relies on a plain function's own `this` (unsafe_arrows, unsafe_methods) and
@@ -38,7 +38,7 @@ export const BUNDLER_TERSER_OPTIONS = {
 } as const satisfies MinifyOptions;
 
 /** Names of the manual chunks (astro.config.mjs) every page shares instead of copying. */
-export const SHARED_CHUNKS = ['react', 'core', 'api'] as const;
+const SHARED_CHUNKS = ['react', 'core', 'api'] as const;
 
 /** Whether a module belongs in a shared chunk, and which; undefined lets the entry bundle it. */
 export function sharedChunkOf(id: string): (typeof SHARED_CHUNKS)[number] | undefined {

@@ -28,9 +28,9 @@ export const CONFIG_ENV_VARS = [
   'PUBLIC_BRAND_NAME',
 ] as const;
 
-export type ConfigEnvVar = (typeof CONFIG_ENV_VARS)[number];
+type ConfigEnvVar = (typeof CONFIG_ENV_VARS)[number];
 
-export interface ExternalLinks {
+interface ExternalLinks {
   /** Page where users download the mobile and desktop apps. */
   getApp: string;
   addToSonos: string;

@@ -16,7 +16,7 @@ import { isCheckoutSignIn, type SignInQuery } from './sign-in-query';
 import type { Destination, ErrorState, OnboardingStepPath, ThankYouState } from './navigation';
 
 /** The checkout page for a plan. */
-export function subscribePath(planId: string): string {
+function subscribePath(planId: string): string {
   return `${ROUTES.subscribe}?${new URLSearchParams({ [CHECKOUT_QUERY.planId]: planId })}`;
 }
 
@@ -35,7 +35,7 @@ export function needsOnboarding(user: UserFlags): boolean {
 }
 
 /** Where a sign-in ends, and the redirect to keep for after onboarding (null: clear it). */
-export interface SignInOutcome {
+interface SignInOutcome {
   destination: Destination;
   pendingRedirect: PendingRedirect | null;
 }

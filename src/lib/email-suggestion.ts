@@ -2,7 +2,7 @@
 // it never blocks a submit. Kept apart from the submit rules so a form can load it after hydration.
 
 /** Well-known mail domains the typo suggester corrects towards. */
-export const COMMON_EMAIL_DOMAINS: readonly string[] = [
+const COMMON_EMAIL_DOMAINS: readonly string[] = [
   'gmail.com',
   'googlemail.com',
   'hotmail.com',

@@ -12,7 +12,7 @@ import {
 import { ROUTES, TOKEN_ROUTES, isIndexable, stripTrailingSlash } from './routes';
 
 /** Where the Google identity script and its frames live (spec section 7). */
-export const GOOGLE_SIGN_IN_ORIGIN = 'https://accounts.google.com';
+const GOOGLE_SIGN_IN_ORIGIN = 'https://accounts.google.com';
 
 export interface HostingOptions {
   /** Origin of the account API when it is not this site (null: same origin). */
@@ -80,12 +80,12 @@ function routeOf(path: string): string {
 }
 
 /** True for a built page search engines may index (never a 404 page). */
-export function isIndexablePage(path: string): boolean {
+function isIndexablePage(path: string): boolean {
   return !/(^|\/)404(\.html)?$/.test(path) && isIndexable(routeOf(path));
 }
 
 /** Routes that show the Google button: only these may load Google's script, frames and images. */
-export const GOOGLE_BUTTON_ROUTES: readonly string[] = [
+const GOOGLE_BUTTON_ROUTES: readonly string[] = [
   ROUTES.register,
   ROUTES.signup,
   ROUTES.signin,
@@ -96,7 +96,7 @@ export const GOOGLE_BUTTON_ROUTES: readonly string[] = [
  * The pages the desktop (electron) app shows in its frame: sign-in, registration (Google too),
  * password reset and onboarding, up to /redirect, which posts the session to the app.
  */
-export const ELECTRON_FRAMED_ROUTES: readonly string[] = [
+const ELECTRON_FRAMED_ROUTES: readonly string[] = [
   ROUTES.register,
   ROUTES.signup,
   ROUTES.signin,
@@ -223,7 +223,7 @@ export function headerRules(pages: readonly BuiltPage[], options: HostingOptions
 }
 
 /** Whose `_redirects` to write: Netlify's, or Cloudflare's (valid on both; a build for all hosts writes it). */
-export type RedirectsFlavour = 'netlify' | 'cloudflare';
+type RedirectsFlavour = 'netlify' | 'cloudflare';
 
 /**
  * `_redirects`: token routes rewrite to their shell in both flavours. Netlify also needs the file

@@ -18,7 +18,7 @@ export const TRANSPORT_ERROR_KEYS = [
 export type TransportErrorKey = (typeof TRANSPORT_ERROR_KEYS)[number];
 
 /** Translation keys of the failures every screen can meet. */
-export type ErrorMessageKey =
+type ErrorMessageKey =
   | TransportErrorKey
   | 'errors.invalidCredentials'
   | 'errors.trialEnded'

@@ -28,7 +28,7 @@ export const PRICES: Readonly<Record<PaidPlanKey, PriceTable>> = {
  * Plan ids of the billing system: `${PLAN_IDS[plan]}-${currency}-${period}` is the `plan_id` the
  * checkout accepts (e.g. `essential1-eur-yearly`). Replace these when the real ids change.
  */
-export const PLAN_IDS: Readonly<Record<PaidPlanKey, string>> = {
+const PLAN_IDS: Readonly<Record<PaidPlanKey, string>> = {
   essential: 'essential1',
   professional: 'pro1',
 };

@@ -19,7 +19,7 @@ export const DEFAULT_BILLING: BillingPeriod = 'yearly';
 /** What yearly billing saves against monthly, as shown on the toggle. */
 export const YEARLY_SAVING_PERCENT = 12;
 
-export type PlanKey = PaidPlanKey | 'enterprise';
+type PlanKey = PaidPlanKey | 'enterprise';
 
 type PricingKey = Extract<TranslationKey, `pricing.${string}`>;
 
@@ -119,7 +119,7 @@ export function purchaseUrl(
 }
 
 /** One price variant of a paid plan, as the card renders it and the structured data lists it. */
-export interface PlanOffer {
+interface PlanOffer {
   period: BillingPeriod;
   currency: Currency;
   amount: number;

@@ -98,7 +98,7 @@ export interface ReturnConfig {
 }
 
 /** The return configuration of this build. */
-export function defaultReturnConfig(): ReturnConfig {
+function defaultReturnConfig(): ReturnConfig {
   return {
     appScheme: config.appScheme,
     loxoneCallbackUrl: config.loxoneCallbackUrl,
@@ -126,7 +126,7 @@ export function appReturnUrl(
 }
 
 /** The JSON message the electron shell expects: the four token fields and the redirectId. */
-export function electronTokenMessage(tokens: TokenData, redirectId: string | null): string {
+function electronTokenMessage(tokens: TokenData, redirectId: string | null): string {
   return JSON.stringify({ ...tokenQueryParams(tokens), redirectId });
 }
 
@@ -153,7 +153,7 @@ export function buildReturnTarget(
 }
 
 /** The part of a window that receives messages (window.parent in the electron shell). */
-export interface MessageTarget {
+interface MessageTarget {
   postMessage(message: unknown, targetOrigin: string): void;
 }
 

@@ -7,7 +7,7 @@ import { chooseLanguage } from './stores/language';
 import { isPlatform, setPlatformContext, type Platform } from './stores/session';
 
 /** What the root query parameters ask to keep (spec section 2). */
-export interface RootContext {
+interface RootContext {
   language: Language;
   /** True when ?language named a supported language (the interface switches to it). */
   languageGiven: boolean;

@@ -17,8 +17,8 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_EMAIL_LOCAL_PART_LENGTH = 64;
 export const MAX_DOMAIN_LABEL_LENGTH = 63;
 /** The API's upper bound for a password (hashing cost); the forms never reach it. */
-export const MAX_PASSWORD_LENGTH = 200;
-export const MAX_NAME_LENGTH = 100;
+const MAX_PASSWORD_LENGTH = 200;
+const MAX_NAME_LENGTH = 100;
 
 /*
  * Which addresses are valid (one decision for both sides):
@@ -95,16 +95,16 @@ const text = () => v.string('must be a string');
 export const emailRule = () =>
   v.pipe(text(), v.trim(), v.check(isEmailAddress, 'must be a valid email address'));
 
-export const newPasswordRule = () =>
+const newPasswordRule = () =>
   v.pipe(
     text(),
     checkOf(NEW_PASSWORD, [`must be at least ${MIN_PASSWORD_LENGTH} long`, TOO_LONG_PASSWORD]),
   );
 
-export const enteredPasswordRule = () =>
+const enteredPasswordRule = () =>
   v.pipe(text(), checkOf(ENTERED_PASSWORD, ['must be non-empty', TOO_LONG_PASSWORD]));
 
-export const personNameRule = () =>
+const personNameRule = () =>
   v.pipe(
     text(),
     checkOf(PERSON_NAME, [

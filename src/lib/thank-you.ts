@@ -13,7 +13,7 @@ export interface ThankYouTexts {
 }
 
 /** What /thank-you shows: a title, and a body around the email (or without it when none is known). */
-export interface ThankYouWording {
+interface ThankYouWording {
   title: string;
   body: { before: string; email: string; after: string } | string;
 }

@@ -13,7 +13,7 @@ export {
 } from './rules';
 
 /** Translation keys (namespace `errors`) the rules below produce. */
-export type ValidationMessageKey =
+type ValidationMessageKey =
   | 'errors.incorrectEmail'
   | 'errors.form'
   | 'errors.invalidCredentials'
@@ -122,7 +122,7 @@ export function validateForgotPassword(values: { email: string }): ValidationRes
   );
 }
 
-export type RenewPasswordField = 'password' | 'confirmation';
+type RenewPasswordField = 'password' | 'confirmation';
 
 /** Renew-password guard: at least 6 characters first, then both entries equal. */
 export function validateRenewPassword(values: {

@@ -28,10 +28,10 @@ export const SIGNIN_MESSAGE_KEYS = [
 ] as const satisfies readonly TranslationKey[];
 
 export type RegisterMessageKey = (typeof REGISTER_MESSAGE_KEYS)[number];
-export type SignInMessageKey = (typeof SIGNIN_MESSAGE_KEYS)[number];
+type SignInMessageKey = (typeof SIGNIN_MESSAGE_KEYS)[number];
 
 /** What a failed check or request shows (see useFailureForm). */
-export type FormFailure<F extends string, K extends string> = FieldFailure<F, K>;
+type FormFailure<F extends string, K extends string> = FieldFailure<F, K>;
 
 /** A failed registration check: the generic form error, each field with its own message. */
 export function registerValidationFailure(

@@ -14,7 +14,7 @@ import { isCheckoutSignIn, type SignInQuery } from '../../lib/sign-in-query';
 import { $sessionContext, setPendingRedirect, startSession } from '../../lib/stores/session';
 import { setUserInfo } from '../../lib/stores/userInfo';
 
-export interface SignInApi {
+interface SignInApi {
   signIn: (email: string, password: string) => Promise<TokenData>;
   /** The checkout's sign-in: an ended trial may still pay. */
   signInToPay: (email: string, password: string) => Promise<TokenData>;

@@ -8,7 +8,7 @@ import type { CheckoutStrings } from './strings';
 import { useCheckout } from './useCheckout';
 
 /** Height of the checkout frame (spec section 9). */
-export const CHECKOUT_FRAME_HEIGHT = 600;
+const CHECKOUT_FRAME_HEIGHT = 600;
 
 export function CheckoutIsland({ strings }: { strings: CheckoutStrings }) {
   return (

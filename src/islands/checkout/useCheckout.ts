@@ -17,7 +17,7 @@ import { CHECKOUT_QUERY } from '../../lib/routes';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
 import { replaceDestination } from '../ui/replaceDestination';
 
-export type CheckoutView =
+type CheckoutView =
   | { status: 'loading' }
   | { status: 'ready'; url: string }
   | { status: 'unreachable'; messageKey: 'errors.network' | 'errors.timeout' };

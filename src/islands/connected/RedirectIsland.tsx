@@ -7,7 +7,7 @@ import { carryOut, electronShell, readHandOff, type HandOff } from './handOff';
 import type { RedirectStrings } from './strings';
 
 /** Time on the connected screen before the automatic hand-off (spec section 2). */
-export const HAND_OFF_DELAY_MS = 2_000;
+const HAND_OFF_DELAY_MS = 2_000;
 
 /**
  * /redirect: the connected screen. After 2 s it hands the session to the app the user came from;

@@ -8,7 +8,7 @@ import type { GoogleButtonSize, GooglePhase } from './connect';
 import type { GoogleStrings } from './strings';
 
 /** Heights of Google's button per size (spec section 4). */
-export const GOOGLE_BUTTON_HEIGHT: Record<GoogleButtonSize, number> = {
+const GOOGLE_BUTTON_HEIGHT: Record<GoogleButtonSize, number> = {
   large: 40,
   medium: 32,
   small: 20,

@@ -17,7 +17,7 @@ export interface GoogleCredential {
   clientId: string | undefined;
 }
 
-export interface GoogleApi {
+interface GoogleApi {
   registerWithGoogle(payload: GoogleRegistrationPayload): Promise<GoogleSignUp>;
   signInWithGoogle(googleToken: string): Promise<TokenData>;
 }

@@ -4,7 +4,7 @@
 import { config } from '../../lib/config';
 
 /** What Google hands to the callback: the ID token, how it was picked, and the client id. */
-export interface GoogleCredentialResponse {
+interface GoogleCredentialResponse {
   credential?: string;
   select_by?: string;
   clientId?: string;
@@ -39,7 +39,7 @@ declare global {
   }
 }
 
-export const GOOGLE_SCRIPT_TIMEOUT_MS = 8_000;
+const GOOGLE_SCRIPT_TIMEOUT_MS = 8_000;
 
 let pending: Promise<GoogleIdentity> | null = null;
 

@@ -31,7 +31,7 @@ export type GoogleOutcomeKey = (typeof GOOGLE_OUTCOME_KEYS)[number];
 export type GoogleOutcomeStrings = Strings<GoogleOutcomeKey>;
 
 /** `key` when a Google failure can produce it, else the generic 'Failed to authenticate'. */
-export function googleOutcomeKey(key: string): GoogleOutcomeKey {
+function googleOutcomeKey(key: string): GoogleOutcomeKey {
   return knownKey(key, GOOGLE_OUTCOME_KEYS, 'errors.googleFailed');
 }
 

@@ -24,7 +24,7 @@ export function readInvitationLink(
 }
 
 /** Query values of an invitation link that decide whether it expired. */
-export interface InvitationExpiry {
+interface InvitationExpiry {
   expiredAt?: string | null;
   expiresAt?: string | null;
 }

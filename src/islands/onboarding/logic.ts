@@ -38,7 +38,7 @@ export function withDefaults(infos: OnboardingInfos): StepChoices {
 /** Translated labels by key; a key that is absent means "no known label". */
 export type Labels = Readonly<Partial<Record<string, string>>>;
 
-export interface BusinessTile {
+interface BusinessTile {
   id: string;
   label: string;
   image: string;

@@ -5,7 +5,7 @@ import { BOUNDARY_KEYS } from '../ui/strings';
 import { TRANSPORT_ERROR_KEYS } from '../../lib/messages';
 
 /** Labels of the known business types, `onboarding.business.<tile id>`. */
-export const BUSINESS_LABEL_KEYS = [
+const BUSINESS_LABEL_KEYS = [
   'onboarding.business.design_store',
   'onboarding.business.bar',
   'onboarding.business.event',
@@ -29,7 +29,7 @@ export const BUSINESS_LABEL_KEYS = [
 ] as const satisfies readonly TranslationKey[];
 
 /** Labels of the known genres, `onboarding.genre.<name>`. */
-export const GENRE_LABEL_KEYS = [
+const GENRE_LABEL_KEYS = [
   'onboarding.genre.hit',
   'onboarding.genre.rock',
   'onboarding.genre.jazz',

@@ -21,7 +21,7 @@ export const RENEW_MESSAGE_KEYS = [
   'errors.passwordLimit',
   'errors.passwordMismatch',
 ] as const;
-export type RenewMessageKey = (typeof RENEW_MESSAGE_KEYS)[number];
+type RenewMessageKey = (typeof RENEW_MESSAGE_KEYS)[number];
 
 type Failure<F extends string, K extends string> = FieldFailure<F, K | typeof SUMMARY_KEY>;
 

@@ -3,7 +3,7 @@ import { requestPasswordReset } from '../../lib/api/password';
 import { $sessionContext } from '../../lib/stores/session';
 import { requestMessageKey, type RequestMessageKey } from './failures';
 
-export type ResendState =
+type ResendState =
   | { status: 'idle' }
   | { status: 'busy' }
   | { status: 'sent' }

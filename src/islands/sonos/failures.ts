@@ -11,7 +11,7 @@ import { registerRequestFailure, type RegisterMessageKey } from '../auth/failure
 import { SUMMARY_KEY } from '../ui/strings';
 import type { FieldFailure } from '../ui/useFailureForm';
 
-export type SonosLinkField = 'email' | 'password';
+type SonosLinkField = 'email' | 'password';
 
 export const SONOS_LINK_MESSAGE_KEYS = [
   'errors.sonosAuthFailed',
@@ -39,8 +39,8 @@ export function sonosLinkFailure(error: unknown): FieldFailure<SonosLinkField, L
   return { alert, fields: [], focus: null };
 }
 
-export type SonosRegisterField = RegistrationField | 'activationCode';
-export type SonosRegisterMessageKey = RegisterMessageKey | 'errors.activationCodeInvalid';
+type SonosRegisterField = RegistrationField | 'activationCode';
+type SonosRegisterMessageKey = RegisterMessageKey | 'errors.activationCodeInvalid';
 
 /** A refused Sonos registration: a wrong activation code is the code field's fault. */
 export function sonosRegisterFailure(

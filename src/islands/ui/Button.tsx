@@ -8,7 +8,7 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export const BUTTON_CLASSES = {
+const BUTTON_CLASSES = {
   primary:
     'bg-accent text-on-accent hover:bg-accent-hover disabled:opacity-60 disabled:hover:bg-accent',
   secondary:

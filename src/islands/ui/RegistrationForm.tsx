@@ -19,7 +19,7 @@ export const REGISTRATION_FIELD_KEYS = [
   'common.terms.label',
 ] as const satisfies readonly TranslationKey[];
 
-export type RegistrationFieldStrings = Strings<(typeof REGISTRATION_FIELD_KEYS)[number]>;
+type RegistrationFieldStrings = Strings<(typeof REGISTRATION_FIELD_KEYS)[number]>;
 
 type Name = 'email' | 'firstName' | 'lastName' | 'password' | 'terms';
 

@@ -12,7 +12,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-export const INPUT_CLASSES =
+const INPUT_CLASSES =
   'block w-full min-h-12 rounded-xl border bg-surface px-4 py-3 text-base text-text placeholder:text-muted focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus aria-[invalid=true]:border-danger';
 
 /** A labelled text input with its hint and error. */

@@ -17,13 +17,13 @@ export type RegistrationKind =
   { kind: 'trial' } | { kind: 'invitation'; code: string } | { kind: 'sonos' };
 
 /** The fields as typed; the Sonos form adds its activation code. */
-export type RegistrationEntry = RegistrationValues & { activationCode?: string };
+type RegistrationEntry = RegistrationValues & { activationCode?: string };
 
 /**
  * After the account is made: `go` moves on (to /thank-you, or /invitation-accepted once the
  * invitation is accepted); or the invitation's acceptance failed (a refusal or a thrown failure).
  */
-export type RegistrationOutcome =
+type RegistrationOutcome =
   { kind: 'registered'; go: () => void } | { kind: 'acceptFailed'; failure: unknown };
 
 /** Sends the registration of `kind` and says what comes next. */

@@ -2,7 +2,7 @@
 // after success the form stays locked while the browser navigates away.
 import { useCallback, useReducer, useRef } from 'react';
 
-export type Submission<E> =
+type Submission<E> =
   { status: 'idle' } | { status: 'busy' } | { status: 'success' } | { status: 'failed'; error: E };
 
 type Action<E> =

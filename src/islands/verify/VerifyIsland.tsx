@@ -8,7 +8,7 @@ import { BusyPanel, ResultPanel } from '../ui/ResultPanel';
 import type { VerifyStrings } from './strings';
 
 /** Time on 'All good!' before going to the get-app page (spec section 9). */
-export const VERIFIED_REDIRECT_MS = 2_000;
+const VERIFIED_REDIRECT_MS = 2_000;
 
 type Phase = 'verifying' | VerificationResult;
 

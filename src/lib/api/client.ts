@@ -26,14 +26,14 @@ import { readBody, readErrorBody } from './body';
 import { isTokenData, pickTokenData } from './guards';
 import { ERROR_CODES, TRIAL_ENDED_STATUS, type TokenData } from './types';
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
 /** How a request authenticates: the stored session (default), none, or an explicit token. */
-export type RequestAuth = 'session' | 'none' | { bearer: string };
+type RequestAuth = 'session' | 'none' | { bearer: string };
 
 export interface RequestOptions {
   /** Defaults to GET. */
@@ -50,7 +50,7 @@ export interface RequestOptions {
 }
 
 /** The grants POST /v1/token accepts (client_id is added by the client). */
-export type TokenGrant =
+type TokenGrant =
   | {
       grant_type: 'password';
       username: string;
@@ -61,7 +61,7 @@ export type TokenGrant =
   | { grant_type: 'refresh_token'; refresh_token: string }
   | { grant_type: 'google_credentials'; google_token: string };
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   /** API base: absolute URL or same-origin path such as `/api`. */
   baseUrl: string;
   timeoutMs?: number;

@@ -30,7 +30,7 @@ export abstract class ApiError extends Error {
   }
 }
 
-export type ApiErrorKind =
+type ApiErrorKind =
   | 'code'
   | 'unexpectedStatus'
   | 'invalidCredentials'

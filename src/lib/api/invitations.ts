@@ -32,8 +32,7 @@ const INVITATION_MESSAGE_KEYS = {
   [ERROR_CODES.invitationUsed]: 'errors.invitationUsed',
 } as const;
 
-export type InvitationMessageKey =
-  (typeof INVITATION_MESSAGE_KEYS)[keyof typeof INVITATION_MESSAGE_KEYS];
+type InvitationMessageKey = (typeof INVITATION_MESSAGE_KEYS)[keyof typeof INVITATION_MESSAGE_KEYS];
 
 /** The translation key of an invitation refusal code (unknown, expired, used); null for others. */
 export function invitationMessageKey(code: string | undefined): InvitationMessageKey | null {

@@ -18,7 +18,7 @@ export async function requestPasswordReset(
   await client.request('reset_password', { method: 'POST', body });
 }
 
-export type RenewPasswordResult = 'changed' | 'accountNotFound';
+type RenewPasswordResult = 'changed' | 'accountNotFound';
 
 /**
  * Sets the new password. The server answers the JSON string "" on success; any other answer means

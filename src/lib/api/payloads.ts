@@ -86,14 +86,14 @@ export function buildGoogleRegistrationPayload(
 }
 
 /** Genres sent instead of the picked ones when smart genres is on. */
-export const SMART_GENRES_FALLBACK = ['pop', 'dancehall', 'lounge'] as const;
+const SMART_GENRES_FALLBACK = ['pop', 'dancehall', 'lounge'] as const;
 export const DEFAULT_BUSINESS_TYPE = 'design_store';
 export const DEFAULT_STYLES = ['mainstream', 'trendy'] as const;
 /** Upper bound of the age slider (50 means 50+). */
-export const MAX_AGE = 50;
+const MAX_AGE = 50;
 
 /** The onboarding choices the payload is made of (see stores/onboarding). */
-export interface OnboardingChoices {
+interface OnboardingChoices {
   business?: string;
   age?: readonly [number, number];
   styles?: readonly string[];

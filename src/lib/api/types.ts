@@ -29,7 +29,7 @@ export interface CampaignUtm {
 }
 
 /** utm of the Sonos registration path. */
-export interface SonosUtm {
+interface SonosUtm {
   source: 'sonos';
   campaign: 'sonos-with-activation-code';
   activation_code: string;

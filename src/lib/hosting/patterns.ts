@@ -4,7 +4,7 @@
 /** Text matched literally inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export interface CompiledPattern {
+interface CompiledPattern {
   /** Anchored expression; one capture per `:name` placeholder and for the `*` splat, in order. */
   source: string;
   /** The names of the captures: placeholder names, `splat` for the star. */

@@ -8,7 +8,7 @@ export function format(template: string, values: Record<string, string | number>
 }
 
 /** A piece of a rich string: plain text, or text wrapped in a named tag such as `<terms>…</terms>`. */
-export interface RichPart {
+interface RichPart {
   text: string;
   tag?: string;
 }

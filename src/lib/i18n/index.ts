@@ -86,7 +86,7 @@ function getEngine(): i18n {
   return engine;
 }
 
-export type Translate = (key: TranslationKey, values?: Values) => string;
+type Translate = (key: TranslationKey, values?: Values) => string;
 
 /**
  * A translate function for one language. Placeholders without a value stay as `{{name}}` so an

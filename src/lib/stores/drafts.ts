@@ -6,11 +6,11 @@
 import { isRecord } from '../api/guards';
 import { persistentAtom } from './storage';
 
-export type FormDraft = Readonly<Record<string, string>>;
+type FormDraft = Readonly<Record<string, string>>;
 export type Drafts = Readonly<Record<string, FormDraft>>;
 
 /** The fields whose text may be kept in storage: what a person would hate to type twice. */
-export const DRAFT_FIELDS: readonly string[] = [
+const DRAFT_FIELDS: readonly string[] = [
   'email',
   'firstName',
   'lastName',
@@ -19,7 +19,7 @@ export const DRAFT_FIELDS: readonly string[] = [
 ];
 
 /** True for a field whose value must never be written to storage (anything not listed). */
-export function isSecretField(field: string): boolean {
+function isSecretField(field: string): boolean {
   return !DRAFT_FIELDS.includes(field);
 }
 

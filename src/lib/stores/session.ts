@@ -8,7 +8,7 @@ import { persistentAtom } from './storage';
 import { $tokenInfo, setTokenInfo } from './tokenInfo';
 import { $userInfo } from './userInfo';
 
-export const PLATFORMS = ['ios', 'android', 'loxone', 'electron'] as const;
+const PLATFORMS = ['ios', 'android', 'loxone', 'electron'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /** True for a supported source platform. */

@@ -3,10 +3,10 @@
 
 import { atom, type WritableAtom } from 'nanostores';
 
-export type StorageArea = 'local' | 'session';
+type StorageArea = 'local' | 'session';
 
 /** All keys written by this site start with this prefix, so foreign keys are never touched. */
-export const STORAGE_PREFIX = 'account.';
+const STORAGE_PREFIX = 'account.';
 
 function storageOf(area: StorageArea): Storage | null {
   try {

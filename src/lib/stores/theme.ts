@@ -4,9 +4,9 @@
 
 import { persistentAtom } from './storage';
 
-export type Theme = 'dark' | 'light';
+type Theme = 'dark' | 'light';
 
-export const DEFAULT_THEME: Theme = 'dark';
+const DEFAULT_THEME: Theme = 'dark';
 
 /** True for a supported theme name. */
 export function isTheme(value: unknown): value is Theme {
