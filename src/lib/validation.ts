@@ -87,16 +87,6 @@ export function validateSonosRegistration(
   return validateRegistration(values);
 }
 
-// The "button disabled" guards live in submit-guards.ts: pages need them up front, the checks here
-// only on submit.
-export {
-  isForgotPasswordSubmitDisabled,
-  isRegistrationSubmitDisabled,
-  isRenewPasswordSubmitDisabled,
-  isSignInSubmitDisabled,
-  isSonosRegistrationSubmitDisabled,
-} from './submit-guards';
-
 export type SignInField = 'email' | 'password';
 
 /** Sign-in guard: valid email and a non-empty password, else the wrong-credentials message. */

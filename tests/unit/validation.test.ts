@@ -4,11 +4,13 @@ import { isInvitationExpired } from '../../src/islands/invitation/link';
 import { isPlanId } from '../../src/lib/plans';
 import {
   isForgotPasswordSubmitDisabled,
-  isPasswordLongEnough,
   isRegistrationSubmitDisabled,
   isRenewPasswordSubmitDisabled,
   isSignInSubmitDisabled,
   isSonosRegistrationSubmitDisabled,
+} from '../../src/lib/submit-guards';
+import {
+  isPasswordLongEnough,
   isValidEmail,
   validateForgotPassword,
   validateRegistration,
