@@ -6,6 +6,7 @@ import { loadEnv } from 'vite';
 import { devRewritesIntegration } from './scripts/dev-rewrites.ts';
 import { afterPaintIntegration } from './src/integrations/after-paint.ts';
 import { inlineScriptPlugin } from './src/integrations/inline-script.ts';
+import { plainDynamicImportPlugin } from './src/integrations/plain-dynamic-import.ts';
 import { hostingIntegration } from './src/integrations/hosting.ts';
 import {
   CHUNK_GROUPS,
@@ -55,7 +56,11 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss(), inlineScriptPlugin({ __SITE_CONFIG__: JSON.stringify(siteConfig) })],
+    plugins: [
+      plainDynamicImportPlugin(),
+      tailwindcss(),
+      inlineScriptPlugin({ __SITE_CONFIG__: JSON.stringify(siteConfig) }),
+    ],
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
     build: {
       sourcemap: !!process.env.SOURCEMAP,

@@ -7,12 +7,11 @@
 // Module state must exist once per page, so stateful modules never get copied: React, the
 // nanostores atoms, the API client (its single shared token refresh) and the failures it throws
 // live in the shared chunks that are left as they are.
-import { existsSync } from 'node:fs';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { importedUrls, pageEntryUrls, pointAtBundle, retargetPreloads } from './island-pages';
+import { importedUrls, pageEntryUrls, pointAtBundle } from './island-pages';
 import { rollup } from 'rollup';
 import { minify, type MinifyOptions } from 'terser';
 
@@ -128,15 +127,8 @@ async function bundlePage(
       {
         name: 'minify',
         // Rollup hashes file names after this hook, so a name changes whenever the bytes do.
-        // Preload lists name the split chunks; they now live in this bundle's chunks (whose names,
-        // placeholders at this point, Rollup fills in). A split chunk none of whose code this
-        // bundle uses points at the chunk itself, already loaded: the list keeps its positions.
-        renderChunk: async (code, chunk, _options, { chunks }) =>
-          retargetPreloads((await minify(code, TERSER_OPTIONS)).code ?? code, shared, (url) => {
-            const id = join(root, url);
-            const holder = Object.values(chunks).find((c) => c.moduleIds.includes(id));
-            return holder?.fileName ?? (existsSync(id) ? chunk.fileName : undefined);
-          }),
+        // No preload lists to mend: import() loads just its chunk (plain-dynamic-import.ts).
+        renderChunk: async (code) => (await minify(code, TERSER_OPTIONS)).code ?? code,
       },
     ],
   });

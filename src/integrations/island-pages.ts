@@ -73,24 +73,3 @@ export function pointAtBundle(
   });
   return deferPageScripts(out);
 }
-
-const PRELOADED_FILE = /"_astro\/([^"/]+\.js)"/g;
-
-/**
- * Points Vite's preload lists (the files fetched alongside an import(), listed by position) at the
- * files that exist after folding: a chunk folded into a bundle becomes that bundle (`folded` gives
- * its new name), a shared chunk stays. Anything else would be fetched as a 404, so it fails the build.
- */
-export function retargetPreloads(
-  code: string,
-  shared: ReadonlySet<string>,
-  folded: (url: string) => string | undefined,
-): string {
-  return code.replace(PRELOADED_FILE, (literal, name: string) => {
-    const url = `/_astro/${name}`;
-    if (shared.has(url)) return literal;
-    const bundle = folded(url);
-    if (bundle === undefined) throw new Error(`island-bundles: ${url} is preloaded but not built`);
-    return `"_astro/${bundle}"`;
-  });
-}

@@ -6,6 +6,7 @@
 import { isApiError } from './api/errors';
 import { ERROR_CODES } from './api/types';
 import type { TranslationKey } from './i18n';
+import { knownKey } from './i18n/format';
 
 /** Failures that say nothing about what was typed: the request did not get through. */
 export const TRANSPORT_ERROR_KEYS = [
@@ -33,15 +34,6 @@ const CODE_KEYS: Partial<Record<string, ErrorMessageKey>> = {
   [ERROR_CODES.activationCodeInvalid]: 'errors.activationCodeInvalid',
   [ERROR_CODES.emailNotConfirmed]: 'errors.invalidCredentials',
 };
-
-/** `key` when it is one of `allowed`, else `fallback`. */
-export function knownKey<K extends string, F extends string | null>(
-  key: string | null,
-  allowed: readonly K[],
-  fallback: F,
-): K | F {
-  return (allowed as readonly (string | null)[]).includes(key) ? (key as K) : fallback;
-}
 
 /**
  * The message of a failure by its kind, or `fallback` when the screen must decide (a 400 code
@@ -81,4 +73,20 @@ export function failureKey<K extends string, F extends string | null>(
   allowed: readonly K[],
 ): K | F {
   return knownKey(errorMessageKey(error, fallback), allowed, fallback);
+}
+
+const INVITATION_MESSAGE_KEYS = {
+  [ERROR_CODES.invitationNotFound]: 'errors.invitationNotFound',
+  [ERROR_CODES.invitationExpired]: 'errors.invitationExpired',
+  [ERROR_CODES.invitationUsed]: 'errors.invitationUsed',
+} as const;
+
+type InvitationMessageKey = (typeof INVITATION_MESSAGE_KEYS)[keyof typeof INVITATION_MESSAGE_KEYS];
+
+/** The translation key of an invitation refusal code (unknown, expired, used); null for others. */
+export function invitationMessageKey(code: string | undefined): InvitationMessageKey | null {
+  // Own keys only: a code such as 'toString' must not find Object.prototype's function.
+  return code !== undefined && Object.hasOwn(INVITATION_MESSAGE_KEYS, code)
+    ? INVITATION_MESSAGE_KEYS[code as keyof typeof INVITATION_MESSAGE_KEYS]
+    : null;
 }

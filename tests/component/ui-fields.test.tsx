@@ -196,7 +196,7 @@ describe('Button and ButtonLink', () => {
     const button = screen.getByRole('button', { name: 'Back' });
     expect(button).toHaveProperty('disabled', true);
     expect(button.getAttribute('type')).toBe('button');
-    expect(button.className).toContain('border-border');
+    expect(button.className).toContain('form-button-secondary');
     expect(button.className).toContain('mine');
   });
 
@@ -211,11 +211,11 @@ describe('Button and ButtonLink', () => {
     );
     const same = screen.getByRole('link', { name: 'Next' });
     expect(same.hasAttribute('target')).toBe(false);
-    expect(same.className).toContain('bg-accent');
+    expect(same.className).toContain('form-button-primary');
     const out = screen.getByRole('link', { name: 'Out (new tab)' });
     expect(out.getAttribute('target')).toBe('_blank');
     expect(out.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(out.className).toContain('border-border');
+    expect(out.className).toContain('form-button-secondary');
   });
 });
 

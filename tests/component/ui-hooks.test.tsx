@@ -16,6 +16,8 @@ import { useStateEmail } from '../../src/islands/ui/useStateEmail';
 import { useSubmission } from '../../src/islands/ui/useSubmission';
 import { readNavigationState, writeNavigationState, isEmailState } from '../../src/lib/navigation';
 import { $drafts, getDraft } from '../../src/lib/stores/drafts';
+import { InvalidResponseError } from '../../src/lib/api/errors';
+import { lazyModule, type LazyModule } from '../../src/lib/lazy';
 import { deferred, usePage } from './support/page';
 
 usePage('/signup');
@@ -186,18 +188,48 @@ describe('useFormFields', () => {
 
 type Field = 'email' | 'code';
 type Key = 'bad' | 'wrongCode' | 'server';
-const TEXTS: Record<Key, string> = {
+const TEXTS = {
   bad: 'Check the form',
   wrongCode: 'Wrong code',
   server: 'Down',
+  'errors.network': 'No network',
+  'errors.timeout': 'Too slow',
+  'errors.server': 'Unavailable',
+  'errors.rateLimited': 'Too many',
 };
 
-function CodeForm({ failure }: { failure: FieldFailure<Field, Key> }) {
-  const form = useFailureForm<Field, Key>('code-form', ['email', 'code'], () => failure, TEXTS);
+/** A submit path as lib/lazy.ts hands it over: its check, its request, its refusal messages. */
+interface CodePath {
+  check: (code: string) => FieldFailure<Field, Key> | null;
+  send: () => Promise<void>;
+  refusal: (error: unknown) => FieldFailure<Field, Key>;
+}
+
+function CodeForm({
+  failure,
+  path,
+}: {
+  failure?: FieldFailure<Field, Key>;
+  /** Submits through this path (submitThrough) instead of a plain run that throws. */
+  path?: LazyModule<CodePath>;
+}) {
+  const form = useFailureForm<Field, Key>(
+    'code-form',
+    ['email', 'code'],
+    TEXTS,
+    failure && (() => failure),
+  );
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
+        if (path) {
+          form.submitThrough(path, (loaded) => {
+            const wrong = loaded.check(form.values.code);
+            return wrong ?? { run: loaded.send, failure: loaded.refusal };
+          });
+          return;
+        }
         void form.run(async () => {
           throw new Error('refused');
         });
@@ -245,6 +277,56 @@ describe('useFailureForm', () => {
     expect(screen.getByRole('alert').textContent).toBe('Maintenance');
     expect(document.activeElement).toBe(button);
   });
+});
+
+describe('useFailureForm().submitThrough', () => {
+  const refused = { alert: 'bad', fields: [{ field: 'email', key: 'wrongCode' }], focus: 'email' };
+  const path = (send: () => Promise<void>): LazyModule<CodePath> =>
+    lazyModule(async () => ({
+      check: (code) => (code === '' ? { alert: 'bad', fields: [], focus: 'code' } : null),
+      send,
+      refusal: () => refused as FieldFailure<Field, Key>,
+    }));
+
+  async function submitWith(lazy: LazyModule<CodePath>, code = '42') {
+    render(<CodeForm path={lazy} />);
+    const user = userEvent.setup();
+    if (code) await user.type(screen.getByLabelText('code'), code);
+    await user.click(screen.getByRole('button', { name: 'go' }));
+  }
+
+  it("shows the path's own check failure without sending", async () => {
+    const send = vi.fn(async () => undefined);
+    await submitWith(path(send), '');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Check the form'));
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("shows a refused request through the path's own mapping", async () => {
+    await submitWith(path(() => Promise.reject(new Error('E_SOMETHING'))));
+    await waitFor(() => expect(screen.getByText('Wrong code')).toBeTruthy());
+    expect(screen.getByRole('alert').textContent).toBe('Check the form');
+  });
+
+  it('reads a submit path that cannot load as a network failure', async () => {
+    await submitWith(lazyModule(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('No network'));
+  });
+
+  it.each([
+    ['a bug', new Error('bug')],
+    ['another API failure', new InvalidResponseError('the submit path')],
+  ])(
+    'reads %s before the path answers as the service being unavailable, not as the network',
+    async (_name, failure) => {
+      const broken: LazyModule<CodePath> = {
+        load: () => Promise.reject(failure),
+        preload: () => undefined,
+      };
+      await submitWith(broken);
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Unavailable'));
+    },
+  );
 });
 
 describe('browser-only values', () => {

@@ -22,7 +22,7 @@ import {
   isTokenData,
   parseUserFlags,
 } from '../../src/lib/api/guards';
-import { invitationMessageKey } from '../../src/lib/api/invitations';
+import { invitationMessageKey } from '../../src/lib/messages';
 import { tokenData } from './support/tokens';
 
 const TOKENS = tokenData('t', 'r');

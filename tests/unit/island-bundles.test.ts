@@ -5,7 +5,6 @@ import {
   importedUrls,
   pageEntryUrls,
   pointAtBundle,
-  retargetPreloads,
 } from '../../src/integrations/island-pages';
 
 const ROOT = '/work/site';
@@ -86,24 +85,5 @@ describe('page entries and imports', () => {
       '/_astro/react.x.js',
       '/_astro/core.y.js',
     ]);
-  });
-});
-
-describe('retargetPreloads', () => {
-  const shared = new Set(['/_astro/core.1.js']);
-  const folded = (url: string) =>
-    url === '/_astro/navigation.2.js' ? 'Page-lazy.3.js' : undefined;
-
-  it('keeps shared chunks and points folded ones at the bundle that holds them, in place', () => {
-    const code = 'r.f=["_astro/core.1.js","_astro/navigation.2.js"];x(import("./Page-lazy.3.js"))';
-    expect(retargetPreloads(code, shared, folded)).toBe(
-      'r.f=["_astro/core.1.js","_astro/Page-lazy.3.js"];x(import("./Page-lazy.3.js"))',
-    );
-  });
-
-  it('fails the build for a preloaded file that is neither shared nor folded (it would be a 404)', () => {
-    expect(() => retargetPreloads('["_astro/gone.4.js"]', shared, folded)).toThrow(
-      '/_astro/gone.4.js is preloaded but not built',
-    );
   });
 });

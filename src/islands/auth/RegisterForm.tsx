@@ -1,6 +1,5 @@
 import { RegistrationForm } from '../ui/RegistrationForm';
 import { useRegistrationForm } from '../ui/useRegistrationForm';
-import { registerRequestFailure } from './failures';
 import type { RegisterStrings } from './strings';
 import { useHandedError } from './useHandedError';
 
@@ -14,7 +13,7 @@ export function RegisterForm({ strings }: { strings: RegisterStrings }) {
   const registration = useRegistrationForm({
     formId: 'register',
     kind: { kind: 'trial' },
-    toFailure: registerRequestFailure,
+    requestFailure: (path) => path.registerRequestFailure,
     strings,
     onSubmitStart: handed.dismiss,
   });

@@ -6,7 +6,6 @@ import { Button } from '../ui/Button';
 import { CredentialFields } from '../ui/CredentialFields';
 import { FormAlert } from '../ui/FormAlert';
 import { useFailureForm } from '../ui/useFailureForm';
-import { signInRequestFailure, signInValidationFailure } from './failures';
 import type { SignInStrings } from './strings';
 import { useHandedError } from './useHandedError';
 
@@ -26,7 +25,7 @@ export function SignInForm({
   query: SignInQuery | null;
   forgotHref: string;
 }) {
-  const form = useFailureForm('signin', FIELDS, signInRequestFailure, strings);
+  const form = useFailureForm('signin', FIELDS, strings);
   const handed = useHandedError(strings);
   const { values, locked } = form;
   const busy = form.state.status === 'busy';
@@ -37,13 +36,16 @@ export function SignInForm({
     // Null only until the island has read the page's query, right after hydration (the button
     // stays disabled until then, so a submit cannot fall into that moment unseen).
     if (!query) return;
-    form.submitThrough(submitPath, ({ validateSignIn, signInAndDecide, followDestination }) => {
-      const check = validateSignIn(values);
-      if (!check.ok) return signInValidationFailure(check);
-      return async () => {
-        const destination = await signInAndDecide(values, query, handed.resume);
-        form.forget();
-        followDestination(destination);
+    form.submitThrough(submitPath, (path) => {
+      const check = path.validateSignIn(values);
+      if (!check.ok) return path.signInValidationFailure(check);
+      return {
+        run: async () => {
+          const destination = await path.signInAndDecide(values, query, handed.resume);
+          form.forget();
+          path.followDestination(destination);
+        },
+        failure: path.signInRequestFailure,
       };
     });
   };

@@ -2,9 +2,10 @@
 // (FormAlert) and messages tied to fields, in form order (focus moves to the first). Every failure
 // maps to a key the island receives, so a surprising error never renders a missing text.
 
-import { isTokenRequestError } from '../../lib/api/errors';
+import { isApiError, isTokenRequestError } from '../../lib/api/errors';
 import type { TranslationKey } from '../../lib/i18n';
-import { failureKey, knownKey, TRANSPORT_ERROR_KEYS } from '../../lib/messages';
+import { knownKey } from '../../lib/i18n/format';
+import { failureKey, invitationMessageKey, TRANSPORT_ERROR_KEYS } from '../../lib/messages';
 import type { RegistrationField, SignInField, ValidationResult } from '../../lib/validation';
 import type { FieldFailure } from '../ui/useFailureForm';
 
@@ -30,6 +31,9 @@ export const SIGNIN_MESSAGE_KEYS = [
 export type RegisterMessageKey = (typeof REGISTER_MESSAGE_KEYS)[number];
 type SignInMessageKey = (typeof SIGNIN_MESSAGE_KEYS)[number];
 
+/** The messages of an invitation's own refusal. */
+type InvitationMessageKey = NonNullable<ReturnType<typeof invitationMessageKey>>;
+
 /** What a failed check or request shows (see useFailureForm). */
 type FormFailure<F extends string, K extends string> = FieldFailure<F, K>;
 
@@ -50,6 +54,17 @@ export function registerRequestFailure(
 ): FormFailure<RegistrationField, RegisterMessageKey> {
   const alert = failureKey(error, 'errors.form', [...TRANSPORT_ERROR_KEYS, 'errors.emailAlready']);
   return { alert, fields: [], focus: alert === 'errors.emailAlready' ? 'email' : null };
+}
+
+/**
+ * A refused registration: the invitation's own refusal (unknown, expired, used: the API checks it
+ * before creating anything) in the page's language, else what the main form shows.
+ */
+export function invitationRegisterFailure(
+  error: unknown,
+): FormFailure<RegistrationField, RegisterMessageKey | InvitationMessageKey> {
+  const key = isApiError(error) ? invitationMessageKey(error.code) : null;
+  return key ? { alert: key, fields: [], focus: null } : registerRequestFailure(error);
 }
 
 /** A failed sign-in check: the wrong-credentials message, and what is wrong with each field. */

@@ -9,6 +9,7 @@ import { type Destination, isOnboardingStep } from '../../lib/navigation';
 // The first and last steps of the submit path, loaded with it (SignInForm loads it on demand).
 export { followDestination } from '../../lib/navigation';
 export { validateSignIn } from '../../lib/validation';
+export { signInRequestFailure, signInValidationFailure } from './failures';
 import { destinationAfterPasswordSignIn } from '../../lib/destinations';
 import { isCheckoutSignIn, type SignInQuery } from '../../lib/sign-in-query';
 import { $sessionContext, setPendingRedirect, startSession } from '../../lib/stores/session';

@@ -1,7 +1,7 @@
 // Translation keys of the Google button, and the messages a failed Google attempt can hand to the
 // page it lands on (navigation state `{ errorKey }`): host islands add both lists to their keys.
 import type { Strings, TranslationKey } from '../../lib/i18n';
-import { knownKey } from '../../lib/messages';
+import { knownKey } from '../../lib/i18n/format';
 
 export const GOOGLE_KEYS = [
   'errors.googleUnavailable',

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { AcceptInviteResult } from '../../lib/api/invitations';
+import { acceptInvite, acceptSuperAdminInvite } from '../../lib/api/invitations';
 import type { InvitationAcceptedState } from '../../lib/navigation';
 import { ROUTES } from '../../lib/routes';
 import { replaceDestination } from '../ui/replaceDestination';
@@ -7,18 +7,32 @@ import { BusyPanel } from '../ui/ResultPanel';
 import { AcceptFailure } from './AcceptFailure';
 import { acceptFailureMessage, type AcceptTexts, type OutcomeStrings } from './outcome';
 
+/** The invitation of the link: a team member's (exists=true) or a Super Admin's. */
+interface Invitation {
+  kind: 'team' | 'superAdmin';
+  code: string;
+}
+
+/** Accepts `invitation` with the API: it comes with this component, not with the page. */
+function accept({ kind, code }: Invitation) {
+  return kind === 'team' ? acceptInvite(code) : acceptSuperAdminInvite(code);
+}
+
+/** What /invitation-accepted is told: a Super Admin's acceptance reads differently. */
+function accepted({ kind }: Invitation): InvitationAcceptedState {
+  return kind === 'superAdmin' ? { isSuperAdmin: true } : {};
+}
+
 /**
  * Accepts an invitation as soon as the page opens (exists=true links, Super Admin links): a
  * processing spinner, then /invitation-accepted, or the failure with the server's message.
  */
 export function AutoAccept({
-  accept,
-  accepted,
+  invitation,
   texts,
   strings,
 }: {
-  accept: () => Promise<AcceptInviteResult>;
-  accepted: InvitationAcceptedState;
+  invitation: Invitation;
   texts: AcceptTexts;
   strings: OutcomeStrings;
 }) {
@@ -26,14 +40,14 @@ export function AutoAccept({
   const started = useRef(false);
 
   const start = useEffectEvent(() => {
-    accept().then(
+    accept(invitation).then(
       (result) => {
         // Replacing this page: Back must not come here to accept (and fail) a second time.
         if (result.ok) {
           replaceDestination({
             kind: 'navigate',
             path: ROUTES.invitationAccepted,
-            state: accepted,
+            state: accepted(invitation),
           });
         } else setFailure(acceptFailureMessage(result, texts, strings));
       },

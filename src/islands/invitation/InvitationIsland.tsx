@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { acceptInvite } from '../../lib/api/invitations';
 import { ROUTES } from '../../lib/routes';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingStatus } from '../ui/LoadingStatus';
@@ -42,12 +41,7 @@ export function InvitationIsland({ strings }: { strings: InvitationStrings }) {
         {(code, exists) => (
           <Suspense fallback={<LoadingStatus label={strings['common.loading']} />}>
             {exists ? (
-              <AutoAccept
-                accept={() => acceptInvite(code)}
-                accepted={{}}
-                texts={texts}
-                strings={strings}
-              />
+              <AutoAccept invitation={{ kind: 'team', code }} texts={texts} strings={strings} />
             ) : (
               <Registration code={code} texts={texts} strings={strings} />
             )}

@@ -1,18 +1,6 @@
-import { isApiError } from '../../lib/api/errors';
-import { invitationMessageKey } from '../../lib/api/invitations';
-import { registerRequestFailure } from '../auth/failures';
 import { RegistrationForm } from '../ui/RegistrationForm';
 import { useRegistrationForm } from '../ui/useRegistrationForm';
 import type { InvitationStrings } from './strings';
-
-/**
- * A refused registration: the invitation's own refusal (unknown, expired, used: the API checks it
- * before creating anything) in the page's language, else what the main form shows.
- */
-function invitationRegisterFailure(error: unknown) {
-  const key = isApiError(error) ? invitationMessageKey(error.code) : null;
-  return key ? { alert: key, fields: [], focus: null } : registerRequestFailure(error);
-}
 
 /**
  * Registration on an invitation link (spec section 2, mode 3): the main form's fields, rules and
@@ -33,7 +21,7 @@ export function InvitationRegisterForm({
   const registration = useRegistrationForm({
     formId: 'invitation',
     kind: { kind: 'invitation', code },
-    toFailure: invitationRegisterFailure,
+    requestFailure: (path) => path.invitationRegisterFailure,
     strings,
     onAcceptFailed,
   });

@@ -1,4 +1,3 @@
-import { acceptSuperAdminInvite } from '../../lib/api/invitations';
 import { ROUTES } from '../../lib/routes';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { AutoAccept } from './AutoAccept';
@@ -23,8 +22,7 @@ export function SuperAdminIsland({ strings }: { strings: SuperAdminStrings }) {
       >
         {(code) => (
           <AutoAccept
-            accept={() => acceptSuperAdminInvite(code)}
-            accepted={{ isSuperAdmin: true }}
+            invitation={{ kind: 'superAdmin', code }}
             texts={{
               processing: strings['invitation.superAdmin.processing'],
               failedTitle: strings['invitation.superAdmin.failed.title'],

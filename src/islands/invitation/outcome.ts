@@ -1,8 +1,8 @@
 // How a refused or failed invitation acceptance reads: the server's `message` when it sent one,
 // the translated network/timeout text when the call itself failed, else the flow's fallback.
-import { invitationMessageKey, type AcceptInviteResult } from '../../lib/api/invitations';
+import type { AcceptInviteResult } from '../../lib/api/invitations';
 import type { Strings, TranslationKey } from '../../lib/i18n';
-import { failureKey } from '../../lib/messages';
+import { failureKey, invitationMessageKey } from '../../lib/messages';
 
 export const OUTCOME_KEYS = [
   'common.getApp',

@@ -6,7 +6,6 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { FormAlert } from '../ui/FormAlert';
 import { EmailField } from '../ui/EmailField';
 import { useFailureForm } from '../ui/useFailureForm';
-import { forgotRequestFailure, forgotValidationFailure } from './failures';
 import type { ForgotStrings } from './strings';
 
 const FIELDS = ['email'] as const;
@@ -27,17 +26,19 @@ function ForgotPasswordForm({ strings }: { strings: ForgotStrings }) {
   const { values, field, set, forget, state, reset, locked, alert, submitThrough } = useFailureForm(
     'forgot-password',
     FIELDS,
-    forgotRequestFailure,
     strings,
   );
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = values.email.trim();
-    submitThrough(submitPath, ({ validateForgotPassword, sendResetRequest }) => {
-      const check = validateForgotPassword({ email });
-      if (!check.ok) return forgotValidationFailure(check);
-      return () => sendResetRequest(email, forget);
+    submitThrough(submitPath, (path) => {
+      const check = path.validateForgotPassword({ email });
+      if (!check.ok) return path.forgotValidationFailure(check);
+      return {
+        run: () => path.sendResetRequest(email, forget),
+        failure: path.forgotRequestFailure,
+      };
     });
   };
 

@@ -6,7 +6,7 @@ import { Button } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
 import { PasswordField } from '../ui/PasswordField';
 import { useFailureForm } from '../ui/useFailureForm';
-import { renewFailure, renewValidationFailure, type RenewField } from './failures';
+import type { RenewField } from './failures';
 import type { ResetLink } from './resetLink';
 import type { ResetStrings } from './strings';
 
@@ -28,7 +28,7 @@ const submitPath = lazyModule(() => import('./sendNewPassword'));
  * password-reset-done screen when the reset was asked for from an app).
  */
 export function ResetPasswordForm({ strings, link, requestNewHref }: Props) {
-  const form = useFailureForm('reset-password', FIELDS, renewFailure, strings);
+  const form = useFailureForm('reset-password', FIELDS, strings);
   const { values, state, locked, alert } = form;
   const password = values.newPassword;
   const confirmation = values.newPasswordConfirmation;
@@ -36,10 +36,13 @@ export function ResetPasswordForm({ strings, link, requestNewHref }: Props) {
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!link) return;
-    form.submitThrough(submitPath, ({ validateRenewPassword, sendNewPassword }) => {
-      const check = validateRenewPassword({ password, confirmation });
-      if (!check.ok) return renewValidationFailure(check);
-      return () => sendNewPassword(link, password, confirmation);
+    form.submitThrough(submitPath, (path) => {
+      const check = path.validateRenewPassword({ password, confirmation });
+      if (!check.ok) return path.renewValidationFailure(check);
+      return {
+        run: () => path.sendNewPassword(link, password, confirmation),
+        failure: path.renewFailure,
+      };
     });
   };
 

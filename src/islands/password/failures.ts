@@ -2,7 +2,8 @@
 // fields (ui/useFailureForm). Every failure maps to one of the few keys each island receives, so a
 // surprising error can never render a missing text.
 
-import { failureKey, knownKey, TRANSPORT_ERROR_KEYS } from '../../lib/messages';
+import { knownKey } from '../../lib/i18n/format';
+import { failureKey, TRANSPORT_ERROR_KEYS } from '../../lib/messages';
 import { SUMMARY_KEY } from '../ui/strings';
 import type { FieldFailure } from '../ui/useFailureForm';
 import type { FieldError, ValidationResult } from '../../lib/validation';

@@ -8,6 +8,7 @@ import { appReturnUrl } from '../../lib/redirects';
 import { ROUTES } from '../../lib/routes';
 import { $sessionContext } from '../../lib/stores/session';
 import { AccountNotFoundError } from './failures';
+export { renewFailure, renewValidationFailure } from './failures';
 import type { ResetLink } from './resetLink';
 
 export { validateRenewPassword } from '../../lib/validation';

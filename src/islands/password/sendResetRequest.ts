@@ -7,6 +7,7 @@ import { ROUTES } from '../../lib/routes';
 import { $sessionContext } from '../../lib/stores/session';
 
 export { validateForgotPassword } from '../../lib/validation';
+export { forgotRequestFailure, forgotValidationFailure } from './failures';
 
 /** Asks for a reset link for `email`; `done` runs before the move to /new-password. */
 export async function sendResetRequest(email: string, done: () => void): Promise<void> {

@@ -19,7 +19,7 @@ export function SonosLinkForm({
   linkCode: string;
   strings: SonosLinkStrings;
 }) {
-  const form = useFailureForm('sonos-link', FIELDS, sonosLinkFailure, strings);
+  const form = useFailureForm('sonos-link', FIELDS, strings, sonosLinkFailure);
   const { email, password } = form.values;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {

@@ -1,7 +1,6 @@
 import { RegistrationForm } from '../ui/RegistrationForm';
 import { TextField } from '../ui/TextField';
 import { useRegistrationForm } from '../ui/useRegistrationForm';
-import { sonosRegisterFailure } from './failures';
 import type { SonosRegisterStrings } from './strings';
 
 /**
@@ -13,7 +12,7 @@ export function SonosRegisterForm({ strings }: { strings: SonosRegisterStrings }
   const registration = useRegistrationForm({
     formId: 'sonos-register',
     kind: { kind: 'sonos' },
-    toFailure: sonosRegisterFailure,
+    requestFailure: (path) => path.sonosRegisterFailure,
     strings,
   });
   const { form } = registration;

@@ -8,15 +8,11 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
+// The classes are in global.css (components layer).
 const BUTTON_CLASSES = {
-  primary:
-    'bg-accent text-on-accent hover:bg-accent-hover disabled:opacity-60 disabled:hover:bg-accent',
-  secondary:
-    'border border-border bg-surface text-text hover:bg-surface-raised disabled:opacity-60',
+  primary: 'form-button form-button-primary',
+  secondary: 'form-button form-button-secondary',
 } as const;
-
-const BASE =
-  'inline-flex w-full min-h-12 items-center justify-center gap-2 rounded-xl px-5 py-3 text-base font-bold no-underline transition-colors disabled:cursor-not-allowed';
 
 /** The form button: full width, with a busy state that cannot be submitted twice. */
 export function Button({
@@ -33,7 +29,7 @@ export function Button({
       {...rest}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={`${BASE} ${BUTTON_CLASSES[variant]} ${className}`}
+      className={`${BUTTON_CLASSES[variant]} ${className}`}
     >
       {busy && <Spinner />}
       {children}
@@ -58,7 +54,7 @@ export function ButtonLink({
   return (
     <a
       href={href}
-      className={`${BASE} ${BUTTON_CLASSES[variant]}`}
+      className={BUTTON_CLASSES[variant]}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}

@@ -69,7 +69,7 @@ export function EmailField({
           {suggestion && (
             <button
               type="button"
-              className="rounded text-left text-sm font-semibold text-accent-text underline underline-offset-2 hover:no-underline"
+              className="field-link-button"
               onClick={() => onSuggestion(suggestion)}
             >
               {format(strings['common.email.suggestion'], { suggestion })}

@@ -36,7 +36,7 @@ export function PasswordField({ strings, onKeyUp, ...props }: PasswordFieldProps
       trailing={
         <button
           type="button"
-          className="flex h-10 w-10 items-center justify-center rounded-lg text-muted hover:text-text"
+          className="field-icon-button"
           aria-label={label}
           aria-pressed={visible}
           title={label}

@@ -12,9 +12,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-const INPUT_CLASSES =
-  'block w-full min-h-12 rounded-xl border bg-surface px-4 py-3 text-base text-text placeholder:text-muted focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus aria-[invalid=true]:border-danger';
-
 /** A labelled text input with its hint and error. */
 export function TextField({
   label,
@@ -44,7 +41,7 @@ export function TextField({
           ref={ref}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`${INPUT_CLASSES} ${error ? 'border-danger' : 'border-border'} ${trailing ? 'pr-14' : ''}`}
+          className={`form-input ${error ? 'border-danger' : 'border-border'} ${trailing ? 'pr-14' : ''}`}
           {...input}
         />
         {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}

@@ -9,8 +9,14 @@ import { register } from '../../lib/api/register';
 import { navigate, type EmailState, type InvitationAcceptedState } from '../../lib/navigation';
 import { ROUTES } from '../../lib/routes';
 import type { RegistrationValues } from '../../lib/validation';
-// The field checks travel with the submit path: they run only on submit.
+// The field checks and what a refusal shows travel with the submit path: they serve only on submit.
 export { validateRegistration } from '../../lib/validation';
+export {
+  invitationRegisterFailure,
+  registerRequestFailure,
+  registerValidationFailure,
+} from '../auth/failures';
+export { sonosRegisterFailure } from '../sonos/failures';
 
 /** Which registration: the trial (utm from the query), an invitation's, or Sonos (with its code). */
 export type RegistrationKind =

@@ -2,7 +2,9 @@
 // (useFormFields), the one-at-a-time submission (useSubmission), focus on the field at fault,
 // and the props each input needs. Typing into a field clears the shown failure.
 import { useEffect, useEffectEvent, type ChangeEvent } from 'react';
+import { isApiError } from '../../lib/api/errors';
 import type { LazyModule } from '../../lib/lazy';
+import type { TransportErrorKey } from '../../lib/messages';
 import { useFormFields } from './useFormFields';
 import { useSubmission } from './useSubmission';
 
@@ -15,22 +17,42 @@ export interface FieldFailure<F extends string, K extends string> {
   focus: F | null;
 }
 
-/** A failed check of the values, carried out of a submission to show as it is. */
-class CheckFailed extends Error {
+/** What `submitThrough` runs once the values passed their check, and what its failure shows. */
+interface SubmitTask<N extends string, K extends string> {
+  run: () => Promise<void>;
+  failure: (error: unknown) => FieldFailure<N, K>;
+}
+
+/** A failure already turned into what the form shows, carried out of a submission as it is. */
+class ShownFailure extends Error {
   constructor(readonly failure: unknown) {
-    super('The values did not pass their check');
+    super('A submission failed');
   }
 }
 
+/**
+ * What a submission shows when it failed before its submit path could say: the path could not
+ * load (lib/lazy.ts reports a NetworkError), or something unforeseen, which the user can retry.
+ */
+function unmappedFailure(error: unknown): FieldFailure<never, TransportErrorKey> {
+  const unsent = isApiError(error) && error.kind === 'network';
+  return { alert: unsent ? 'errors.network' : 'errors.server', fields: [], focus: null };
+}
+
+/**
+ * `toFailure` maps what a plain `run` throws; submissions through `submitThrough` bring their own
+ * mapping with their submit path, so the messages load with it, not with the page.
+ */
 export function useFailureForm<N extends string, K extends string>(
   formId: string,
   names: readonly N[],
-  toFailure: (error: unknown) => FieldFailure<N, K>,
-  strings: Record<K, string>,
+  strings: Record<K | TransportErrorKey, string>,
+  toFailure: (error: unknown) => FieldFailure<N, K | TransportErrorKey> = unmappedFailure,
 ) {
+  type Failure = FieldFailure<N, K | TransportErrorKey>;
   const fields = useFormFields(formId, names);
   const submission = useSubmission((error: unknown) =>
-    error instanceof CheckFailed ? (error.failure as FieldFailure<N, K>) : toFailure(error),
+    error instanceof ShownFailure ? (error.failure as Failure) : toFailure(error),
   );
   const failure = submission.state.status === 'failed' ? submission.state.error : null;
 
@@ -57,16 +79,21 @@ export function useFailureForm<N extends string, K extends string>(
   /**
    * Submits through a submit path loaded on demand (lib/lazy.ts), as one submission (busy at once,
    * one at a time): `plan` checks the values with the module and returns the failure to show, or
-   * the task to run. A path that cannot be loaded fails like a request that could not be sent.
+   * the task to run with the mapping of its failures. A path that cannot be loaded fails like a
+   * request that could not be sent.
    */
   const submitThrough = <M>(
     path: LazyModule<M>,
-    plan: (module: M) => FieldFailure<N, K> | (() => Promise<void>),
+    plan: (module: M) => Failure | SubmitTask<N, K | TransportErrorKey>,
   ) =>
     void submission.run(async () => {
       const next = plan(await path.load());
-      if (typeof next !== 'function') throw new CheckFailed(next);
-      await next();
+      if (!('run' in next)) throw new ShownFailure(next);
+      try {
+        await next.run();
+      } catch (error) {
+        throw new ShownFailure(next.failure(error));
+      }
     });
 
   const alert = failure ? (failure.alertText ?? strings[failure.alert]) : undefined;

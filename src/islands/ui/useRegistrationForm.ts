@@ -7,11 +7,14 @@ import {
   isRegistrationSubmitDisabled,
   isSonosRegistrationSubmitDisabled,
 } from '../../lib/submit-guards';
-import { registerValidationFailure, type RegisterMessageKey } from '../auth/failures';
+import type { RegisterMessageKey } from '../auth/failures';
 import type { RegistrationKind } from './sendRegistration';
 import { useFailureForm, type FieldFailure } from './useFailureForm';
 
 const submitPath = lazyModule(() => import('./sendRegistration'));
+
+/** The submit path once loaded: it also holds what each form shows for a refusal. */
+type RegistrationPath = typeof import('./sendRegistration');
 
 const FIELDS = ['email', 'firstName', 'lastName', 'password', 'terms'] as const;
 const SONOS_FIELDS = [...FIELDS, 'activationCode'] as const;
@@ -23,8 +26,10 @@ interface Options<K extends string> {
   /** Key of the form's draft. */
   formId: string;
   kind: RegistrationKind;
-  /** What a refused registration shows. */
-  toFailure: (error: unknown) => FieldFailure<SonosField, K | RegisterMessageKey>;
+  /** What a refused registration shows, picked from the submit path (it loads with it). */
+  requestFailure: (
+    path: RegistrationPath,
+  ) => (error: unknown) => FieldFailure<SonosField, K | RegisterMessageKey>;
   strings: Record<K | RegisterMessageKey, string>;
   /** Called as a submit starts (e.g. to dismiss a message handed over by another page). */
   onSubmitStart?: () => void;
@@ -36,7 +41,7 @@ interface Options<K extends string> {
 export function useRegistrationForm<K extends string>(options: Options<K>) {
   const { kind, onSubmitStart, onAcceptFailed } = options;
   const names: readonly SonosField[] = kind.kind === 'sonos' ? SONOS_FIELDS : FIELDS;
-  const form = useFailureForm(options.formId, names, options.toFailure, options.strings);
+  const form = useFailureForm(options.formId, names, options.strings);
   // Only the Sonos form has an activation code field; the others send none.
   const typed: Partial<Record<SonosField, string>> = form.values;
   const values = {
@@ -52,15 +57,18 @@ export function useRegistrationForm<K extends string>(options: Options<K>) {
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmitStart?.();
-    form.submitThrough(submitPath, ({ validateRegistration, sendRegistration }) => {
+    form.submitThrough(submitPath, (path) => {
       // The activation code is deliberately not checked: the server judges it.
-      const check = validateRegistration(values);
-      if (!check.ok) return registerValidationFailure(check);
-      return async () => {
-        const outcome = await sendRegistration(kind, values);
-        form.forget();
-        if (outcome.kind === 'registered') outcome.go();
-        else onAcceptFailed?.(outcome.failure);
+      const check = path.validateRegistration(values);
+      if (!check.ok) return path.registerValidationFailure(check);
+      return {
+        run: async () => {
+          const outcome = await path.sendRegistration(kind, values);
+          form.forget();
+          if (outcome.kind === 'registered') outcome.go();
+          else onAcceptFailed?.(outcome.failure);
+        },
+        failure: options.requestFailure(path),
       };
     });
   };

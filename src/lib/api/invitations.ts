@@ -4,7 +4,6 @@ import { readBody, readErrorBody } from './body';
 import type { ApiClient } from './client';
 import { apiClient } from './site-client';
 import { isRecord } from './guards';
-import { ERROR_CODES } from './types';
 
 /**
  * An accepted invitation (`needsConfirmation`: the account made on the invitation page still has
@@ -24,22 +23,6 @@ async function accept(client: ApiClient, path: string, body: object): Promise<Ac
   }
   const { code, message } = await readErrorBody(response);
   return { ok: false, code, message };
-}
-
-const INVITATION_MESSAGE_KEYS = {
-  [ERROR_CODES.invitationNotFound]: 'errors.invitationNotFound',
-  [ERROR_CODES.invitationExpired]: 'errors.invitationExpired',
-  [ERROR_CODES.invitationUsed]: 'errors.invitationUsed',
-} as const;
-
-type InvitationMessageKey = (typeof INVITATION_MESSAGE_KEYS)[keyof typeof INVITATION_MESSAGE_KEYS];
-
-/** The translation key of an invitation refusal code (unknown, expired, used); null for others. */
-export function invitationMessageKey(code: string | undefined): InvitationMessageKey | null {
-  // Own keys only: a code such as 'toString' must not find Object.prototype's function.
-  return code !== undefined && Object.hasOwn(INVITATION_MESSAGE_KEYS, code)
-    ? INVITATION_MESSAGE_KEYS[code as keyof typeof INVITATION_MESSAGE_KEYS]
-    : null;
 }
 
 /**

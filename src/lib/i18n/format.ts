@@ -27,3 +27,15 @@ export function parseRich(template: string): RichPart[] {
   if (last < template.length) parts.push({ text: template.slice(last) });
   return parts;
 }
+
+/**
+ * `key` when it is one of `allowed` (the keys an island received), else `fallback`: a key from
+ * elsewhere (a server code, navigation state) never renders a missing text.
+ */
+export function knownKey<K extends string, F extends string | null>(
+  key: string | null,
+  allowed: readonly K[],
+  fallback: F,
+): K | F {
+  return (allowed as readonly (string | null)[]).includes(key) ? (key as K) : fallback;
+}
