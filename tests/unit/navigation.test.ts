@@ -22,9 +22,10 @@ import {
 import { signInQueryFrom, type SignInQuery } from '../../src/lib/sign-in-query';
 import { rootContextFromQuery, storeRootContext } from '../../src/lib/root-query';
 import type { RedirectPolicy } from '../../src/lib/redirects';
-import { $language, chosenLanguage } from '../../src/lib/stores/language';
+import { $language } from '../../src/lib/stores/language';
 import { $sessionContext } from '../../src/lib/stores/session';
 import { installStorage, uninstallStorage } from './support/memory-storage';
+import { storedLanguageChoice } from './support/stores';
 
 const tokens: TokenData = {
   token: 'tok',
@@ -175,14 +176,14 @@ describe('storeRootContext', () => {
     );
     expect($sessionContext.get()).toMatchObject({ from: 'android', redirectId: 'r2' });
     expect($language.get()).toBe('it');
-    expect(chosenLanguage()).toBe('it');
+    expect(storedLanguageChoice()).toBe('it');
   });
 
   it('stores nothing without parameters', () => {
     $sessionContext.set({ pendingRedirect: null, from: 'ios', redirectId: null });
     storeRootContext(rootContextFromQuery(new URLSearchParams('')));
     expect($sessionContext.get().from).toBe('ios');
-    expect(chosenLanguage()).toBeNull();
+    expect(storedLanguageChoice()).toBeNull();
   });
 });
 
