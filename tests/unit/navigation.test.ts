@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserFlags } from '../../src/lib/api/guards';
 import type { TokenData } from '../../src/lib/api/types';
 import {
   followDestination,
@@ -8,8 +9,8 @@ import {
   isRedirectState,
   localizedHref,
   navigate,
-  normalizePath,
   readNavigationState,
+  writeNavigationState,
 } from '../../src/lib/navigation';
 import {
   CHECKOUT_FAILURE_DESTINATION,
@@ -17,7 +18,6 @@ import {
   destinationAfterGoogle,
   destinationAfterOnboarding,
   destinationAfterPasswordSignIn,
-  needsOnboarding,
 } from '../../src/lib/destinations';
 import { signInQueryFrom, type SignInQuery } from '../../src/lib/sign-in-query';
 import { rootContextFromQuery, storeRootContext } from '../../src/lib/root-query';
@@ -61,11 +61,21 @@ afterAll(() => {
 });
 
 describe('paths', () => {
-  it('normalizes away the language prefix and trailing slashes', () => {
-    expect(normalizePath('/fr/thank-you/')).toBe('/thank-you');
-    expect(normalizePath('/thank-you')).toBe('/thank-you');
-    expect(normalizePath('/de/')).toBe('/');
-    expect(normalizePath('/')).toBe('/');
+  it('hands a state to its page whatever the language prefix and trailing slashes', () => {
+    /** True when the state handed to `target` (as navigate() does) is found at `pathname`. */
+    const handedTo = (target: string, pathname: string) => {
+      writeNavigationState(target, { email: 'ann@example.com' });
+      return readNavigationState(isEmailState, pathname) !== null;
+    };
+    expect(handedTo('/thank-you', '/fr/thank-you/')).toBe(true);
+    expect(handedTo('/thank-you', '/thank-you')).toBe(true);
+    expect(handedTo('/thank-you', '/thank-you//')).toBe(true);
+    expect(handedTo('/signin', '/fr/signin/')).toBe(true);
+    expect(handedTo('/', '/de/')).toBe(true);
+    expect(handedTo('/', '/')).toBe(true);
+    expect(handedTo('/', '//')).toBe(true);
+    expect(handedTo('/thank-you', '/')).toBe(false);
+    expect(handedTo('/signin', '//')).toBe(false);
   });
 
   it('localizes a path and keeps its query and hash', () => {
@@ -203,12 +213,18 @@ describe('signInQueryFrom', () => {
   });
 });
 
-describe('needsOnboarding', () => {
+describe('onboarding after a sign-in', () => {
   it('skips brand-admin and users who finished onboarding', () => {
-    expect(needsOnboarding(newUser)).toBe(true);
-    expect(needsOnboarding(onboarded)).toBe(false);
-    expect(needsOnboarding({ role: 'brand-admin', firstOnboardingDone: false })).toBe(false);
-    expect(needsOnboarding({ role: 'admin', firstOnboardingDone: false })).toBe(true);
+    const goesTo = (user: UserFlags) =>
+      destinationAfterPasswordSignIn({ query: query(''), tokens, user }, policy).destination;
+    expect(goesTo(newUser)).toEqual({ kind: 'navigate', path: '/onboarding/step1' });
+    expect(goesTo(onboarded)).toMatchObject({ path: '/redirect' });
+    expect(goesTo({ role: 'brand-admin', firstOnboardingDone: false })).toMatchObject({
+      path: '/redirect',
+    });
+    expect(goesTo({ role: 'admin', firstOnboardingDone: false })).toMatchObject({
+      path: '/onboarding/step1',
+    });
   });
 });
 
