@@ -22,6 +22,7 @@ export type { AuthTokenKind, EmailTokenKind, SessionScope } from './tokens.ts';
 export { DataDirError, EmbeddedSql } from './embedded.ts';
 export type { Sql } from './sql.ts';
 
+// Exported for tests/api/support/server.ts, which names how each test's own database is reached.
 export interface DatabaseOptions {
   /** The embedded database's directory (`memory://` for a throwaway one); unused with a URL. */
   dataDir: string;
