@@ -5,13 +5,6 @@
 
 import { isEmailAddress, isEnteredPassword, isNewPassword, isPersonName } from './rules';
 
-export {
-  MAX_DOMAIN_LABEL_LENGTH,
-  MAX_EMAIL_LENGTH,
-  MAX_EMAIL_LOCAL_PART_LENGTH,
-  MIN_PASSWORD_LENGTH,
-} from './rules';
-
 /** Translation keys (namespace `errors`) the rules below produce. */
 type ValidationMessageKey =
   | 'errors.incorrectEmail'
