@@ -327,8 +327,9 @@ describe('email suggestions at the edges', () => {
     expect(suggestEmailDomain('ann@hotmail.xx')).toBe('ann@hotmail.fr');
   });
 
-  // How edits are counted (optimal string alignment), seen at the limits: two edits from
-  // gmail.com or hotmail.com are corrected, three are not; one from aol.com is, two are not.
+  // How edits are counted (optimal string alignment), seen at the limits: two edits from a domain
+  // of nine letters or more (gmail.com, outlook.com) are corrected, three are not; one from
+  // aol.com is, two are not.
   it.each([
     // Letters missing or added at either end: one edit each.
     ['gmail.c', 'gmail.com'],
