@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 /** @typedef {{ file: string; key?: string; message: string }} LocaleProblem */
 
 /** The translator notes file: `{ "<namespace>.<key>": "note" }`. */
-export const NOTES_FILE = 'notes.json';
+const NOTES_FILE = 'notes.json';
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 const TAG = /<\/?(\w+)>/g;
@@ -22,7 +22,7 @@ const TAG = /<\/?(\w+)>/g;
  * The sorted {{placeholders}} of a text: what every translation must keep.
  * @param {string} text
  */
-export function placeholdersOf(text) {
+function placeholdersOf(text) {
   return [...text.matchAll(PLACEHOLDER)].map((m) => `{{${m[1]}}}`).sort();
 }
 
@@ -31,7 +31,7 @@ export function placeholdersOf(text) {
  * @param {string} text
  * @returns {{ tags: string[]; error: string | null }}
  */
-export function tagsOf(text) {
+function tagsOf(text) {
   const tags = [...text.matchAll(TAG)].map((m) => m[0]);
   /** @type {string[]} */
   const open = [];
@@ -84,7 +84,7 @@ const FRENCH_NO_SPACE = /[\p{L}»)][?!;:](?=\s|$|["»)<])/u;
  * What is wrong with the spacing of a French text, or null.
  * @param {string} text
  */
-export function frenchSpacingProblem(text) {
+function frenchSpacingProblem(text) {
   const plain = FRENCH_PLAIN_SPACE.exec(text);
   if (plain) return `a plain space before "${plain[0].trim()}": use a no-break space (U+00A0)`;
   const missing = FRENCH_NO_SPACE.exec(text);
@@ -92,6 +92,7 @@ export function frenchSpacingProblem(text) {
   return null;
 }
 
+// Exported for check-locales.test.ts: many in-memory cases, no folder and process for each.
 /**
  * Checks locale files given as `{ '<lang>/<ns>.json': raw JSON text }`, English being the
  * reference, and the translator notes (raw JSON text of locales/notes.json, or null).
@@ -222,7 +223,7 @@ function checkNotes(notes, parsed, reference) {
  * Reads locales/: every folder is a language (en the reference), every .json file a screen.
  * @param {string} root
  */
-export function readLocales(root) {
+function readLocales(root) {
   const languages = readdirSync(root)
     .filter((name) => statSync(join(root, name)).isDirectory())
     .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));

@@ -27,6 +27,7 @@ interface SiteServerOptions {
   seedOnFirstStart?: boolean;
 }
 
+// Exported for tests/api/support/server.ts: its test servers are this server plus test helpers.
 export interface SiteServer {
   url: string;
   port: number;

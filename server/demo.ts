@@ -12,6 +12,7 @@ export const ACCOUNT_STATES = [
   'brand-admin',
   'trial-ended',
 ] as const;
+// Exported for tests/api/support/flows.ts: it asks POST /dev/accounts for these states.
 export type AccountState = (typeof ACCOUNT_STATES)[number];
 
 interface AccountSpec {
@@ -43,6 +44,7 @@ export async function accountInState(
   };
 }
 
+// Exported for the API tests that sign in as the seeded demo accounts, so they follow the seed.
 export const DEMO_PASSWORD = 'demo-pass-1';
 
 const demoAccount = (email: string, state: AccountState, firstName: string): AccountSpec => ({
@@ -53,6 +55,7 @@ const demoAccount = (email: string, state: AccountState, firstName: string): Acc
   state,
 });
 
+// Exported for restart.test.ts: its seed test spends and checks exactly the seeded codes.
 export const DEMO = {
   accounts: [
     demoAccount('onboarding@demo.test', 'confirmed', 'Olivia'),

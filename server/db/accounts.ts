@@ -40,7 +40,7 @@ export interface NewAccount {
   trialEndsAt: Date;
 }
 
-export type AccountPatch = Partial<
+type AccountPatch = Partial<
   Pick<
     Account,
     | 'passwordHash'

@@ -10,7 +10,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Queryable, Sql, SqlResult } from './sql.ts';
 
 /** A data directory that cannot be used as it is; its message is one line for a human. */
-export class DataDirError extends Error {}
+class DataDirError extends Error {}
 
 export interface EmbeddedOptions {
   /**

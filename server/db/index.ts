@@ -15,13 +15,12 @@ import { Reference } from './reference.ts';
 import type { Sql } from './sql.ts';
 import { Tokens } from './tokens.ts';
 
-export type { Account, AccountPatch, NewAccount } from './accounts.ts';
+export type { Account, NewAccount } from './accounts.ts';
 export type { Invitation, InvitationKind } from './invitations.ts';
-export type { Mail, MailInput, MailKind } from './outbox.ts';
-export type { AuthTokenKind, EmailTokenKind, SessionScope } from './tokens.ts';
-export { DataDirError, EmbeddedSql } from './embedded.ts';
-export type { Sql } from './sql.ts';
+export type { Mail } from './outbox.ts';
+export type { EmailTokenKind, SessionScope } from './tokens.ts';
 
+// Exported for tests/api/support/server.ts, which names how each test's own database is reached.
 export interface DatabaseOptions {
   /** The embedded database's directory (`memory://` for a throwaway one); unused with a URL. */
   dataDir: string;

@@ -19,6 +19,7 @@ interface Migration {
   script: string;
 }
 
+// Exported for shared-database.test.ts: migrate() must apply exactly these files, in order.
 /** The migration files, by version. */
 export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return readdirSync(dir)

@@ -2,9 +2,9 @@
 import { normalizeEmail } from './accounts.ts';
 import type { Sql } from './sql.ts';
 
-export type MailKind = 'verify' | 'reset' | 'invitation' | 'super-admin-invitation';
+type MailKind = 'verify' | 'reset' | 'invitation' | 'super-admin-invitation';
 
-export interface MailInput {
+interface MailInput {
   to: string;
   kind: MailKind;
   subject: string;

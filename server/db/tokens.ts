@@ -4,7 +4,7 @@
  */
 import type { Sql } from './sql.ts';
 
-export type AuthTokenKind = 'access' | 'refresh';
+type AuthTokenKind = 'access' | 'refresh';
 export type EmailTokenKind = 'verify' | 'reset';
 
 /** What a session may do: everything, or only pay (an account whose trial ended). */

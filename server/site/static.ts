@@ -47,7 +47,7 @@ const MIN_COMPRESS_BYTES = 1024;
 type Encoding = 'br' | 'gzip';
 
 /** The best encoding the client accepts (brotli, then gzip), honouring `;q=0` refusals. */
-export function negotiateEncoding(acceptEncoding: string | null): Encoding | null {
+function negotiateEncoding(acceptEncoding: string | null): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

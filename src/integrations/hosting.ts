@@ -27,6 +27,7 @@ import { sitePathOfFile } from '../lib/routes';
 const HOST_TARGETS = ['netlify', 'cloudflare', 'vercel', 'nginx'] as const;
 type HostTarget = (typeof HOST_TARGETS)[number];
 
+// Exported for hosting.test.ts: every HOST_TARGET value and the refusal, without a build for each.
 /** The hosts to write rules for: HOST_TARGET, or all of them when unset. */
 export function hostTargets(value: string | undefined): HostTarget[] {
   if (!value) return [...HOST_TARGETS];
@@ -53,6 +54,7 @@ async function moveNotFoundPages(root: string): Promise<void> {
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
+// Exported for hosting.test.ts: script kinds (src, module, JSON data) the built pages may not have.
 /** sha256 CSP sources of a page's executable inline scripts (JSON data blocks need none). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -84,6 +86,7 @@ function withMetaPolicy(html: string, policy: string): string {
   return html.replace(CHARSET_META, (charset) => charset + meta);
 }
 
+// Exported for hosting.test.ts: each host's files alone; the build tests see one build for all.
 /** The rule files for the given hosts, by name in dist/. */
 export function hostingFiles(
   targets: readonly HostTarget[],

@@ -30,7 +30,7 @@ function checkoutSignInPath(planId: string): string {
 }
 
 /** True when the user must go through onboarding (brand-admin never does). */
-export function needsOnboarding(user: UserFlags): boolean {
+function needsOnboarding(user: UserFlags): boolean {
   return user.role !== 'brand-admin' && !user.firstOnboardingDone;
 }
 

@@ -52,7 +52,7 @@ function maxSuggestionDistance(knownDomain: string): number {
 }
 
 /** Damerau-Levenshtein distance (optimal string alignment): swapped letters count as one edit. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const rows = a.length + 1;
   const cols = b.length + 1;
   // Stryker disable next-line ArrayDeclaration: every cell is written before it is read (at() reads holes as 0).

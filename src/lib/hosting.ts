@@ -121,7 +121,7 @@ export function frameAncestors(path: string, options: HostingOptions): string {
 }
 
 /** The Content-Security-Policy of one page: Google's origins only where its button is. */
-export function contentSecurityPolicy(page: BuiltPage, options: HostingOptions): string {
+function contentSecurityPolicy(page: BuiltPage, options: HostingOptions): string {
   return [
     ...pageDirectives(page, options),
     `frame-ancestors ${frameAncestors(page.path, options)}`,

@@ -17,7 +17,7 @@ export type Destination =
 const NAVIGATION_STATE_KEY = 'navigationState';
 
 /** A path without language prefix and without trailing slash (`/fr/thank-you/` → `/thank-you`). */
-export function normalizePath(pathname: string): string {
+function normalizePath(pathname: string): string {
   return stripTrailingSlash(stripLanguage(pathname));
 }
 

@@ -84,7 +84,7 @@ export function isPaidPlan(key: PlanKey): key is PaidPlanKey {
 }
 
 /** A whole-number price in the page language's format: `€29` in English, `29 €` in French. */
-export function formatPrice(amount: number, currency: Currency, lang: Language): string {
+function formatPrice(amount: number, currency: Currency, lang: Language): string {
   return new Intl.NumberFormat(lang, {
     style: 'currency',
     // Stryker disable next-line MethodExpression: Intl reads currency codes in any case.
@@ -107,7 +107,7 @@ export function currencyName(currency: Currency, lang: Language): string {
  * The purchase link of a paid plan: the account's /subscribe page in the page language. The page's
  * inline script appends `&token=` when the pricing page was opened with one.
  */
-export function purchaseUrl(
+function purchaseUrl(
   accountUrl: string,
   lang: Language,
   plan: PaidPlanKey,

@@ -79,7 +79,7 @@ export function appendQueryParams(url: string, params: Readonly<Record<string, s
 }
 
 /** The four token fields as query parameters (token, refreshToken, expiresAt, refreshTokenExpiresAt). */
-export function tokenQueryParams(tokens: TokenData): Record<string, string> {
+function tokenQueryParams(tokens: TokenData): Record<string, string> {
   return {
     token: tokens.token,
     refreshToken: tokens.refreshToken,
@@ -89,7 +89,7 @@ export function tokenQueryParams(tokens: TokenData): Record<string, string> {
 }
 
 /** The configuration the return targets are built from. */
-export interface ReturnConfig {
+interface ReturnConfig {
   appScheme: string;
   loxoneCallbackUrl: string;
   electronParentOrigin: string;

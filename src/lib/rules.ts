@@ -13,9 +13,9 @@
 import * as v from 'valibot';
 
 export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_EMAIL_LOCAL_PART_LENGTH = 64;
-export const MAX_DOMAIN_LABEL_LENGTH = 63;
+const MAX_EMAIL_LENGTH = 254;
+const MAX_EMAIL_LOCAL_PART_LENGTH = 64;
+const MAX_DOMAIN_LABEL_LENGTH = 63;
 /** The API's upper bound for a password (hashing cost); the forms never reach it. */
 const MAX_PASSWORD_LENGTH = 200;
 const MAX_NAME_LENGTH = 100;

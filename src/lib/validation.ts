@@ -5,13 +5,6 @@
 
 import { isEmailAddress, isEnteredPassword, isNewPassword, isPersonName } from './rules';
 
-export {
-  MAX_DOMAIN_LABEL_LENGTH,
-  MAX_EMAIL_LENGTH,
-  MAX_EMAIL_LOCAL_PART_LENGTH,
-  MIN_PASSWORD_LENGTH,
-} from './rules';
-
 /** Translation keys (namespace `errors`) the rules below produce. */
 type ValidationMessageKey =
   | 'errors.incorrectEmail'
@@ -48,7 +41,7 @@ export function isValidEmail(value: string): boolean {
 }
 
 /** True when the password passes the shared rule: at least 6 characters (and at most 200). */
-export function isPasswordLongEnough(password: string): boolean {
+function isPasswordLongEnough(password: string): boolean {
   return isNewPassword(password);
 }
 
@@ -78,13 +71,6 @@ export function validateRegistration(
   }
   if (!values.acceptTerms) fields.push({ field: 'terms', key: 'errors.termsRequired' });
   return result('errors.form', fields);
-}
-
-/** Sonos registration submit guard: as registration; the activation code is deliberately not checked. */
-export function validateSonosRegistration(
-  values: RegistrationValues & { activationCode: string },
-): ValidationResult<RegistrationField> {
-  return validateRegistration(values);
 }
 
 export type SignInField = 'email' | 'password';

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openApi } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { DataDirError, Database, EmbeddedSql } from '../../server/db/index.ts';
+import { EmbeddedSql } from '../../server/db/embedded.ts';
+import { Database } from '../../server/db/index.ts';
 import { DEMO, DEMO_PASSWORD, seedDemo } from '../../server/demo.ts';
 import { createAccount, passwordGrant, signIn, userInfo } from './support/flows.ts';
 import {
@@ -64,7 +65,7 @@ describe.skipIf(onPostgres)('a data directory that cannot be used as it is (embe
     const dir = await dataDir();
     rmSync(join(dir, 'pg', 'PG_VERSION'));
     const error = await startServer({ dataDir: dir }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DataDirError);
+    expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toBe(
       `${join(dir, 'pg')} holds files but no database (PG_VERSION is missing). Nothing was changed: restore it from a backup, or move it away to start an empty database.`,
     );

@@ -6,8 +6,6 @@ import { readBody, readErrorBody } from '../../src/lib/api/body';
 import { createApiClient } from '../../src/lib/api/client';
 import { apiClient } from '../../src/lib/api/site-client';
 import {
-  isUnexpectedStatusError,
-  isInvalidCredentialsError,
   isInvalidResponseError,
   isNetworkError,
   isSessionExpiredError,
@@ -15,6 +13,7 @@ import {
 } from '../../src/lib/api/errors';
 import type { TokenData } from '../../src/lib/api/types';
 import { config } from '../../src/lib/config';
+import { errorMessageKey } from '../../src/lib/messages';
 import { $language } from '../../src/lib/stores/language';
 import { $tokenInfo, setTokenInfo } from '../../src/lib/stores/tokenInfo';
 import { useApiSession } from './support/api-session';
@@ -121,13 +120,13 @@ describe('token answers', () => {
   it('reads a bare 401 as wrong credentials, and a 401 with another code as a refusal', async () => {
     let body: object = {};
     api.server.on('/api/v1/token', (_req, res) => sendJson(res, 401, body));
-    expect(
-      isInvalidCredentialsError(await api.client.requestToken(grant).catch((e: unknown) => e)),
-    ).toBe(true);
+    const bare = await api.client.requestToken(grant).catch((e: unknown) => e);
+    expect(bare).toMatchObject({ kind: 'invalidCredentials', status: 401 });
+    expect(errorMessageKey(bare, null)).toBe('errors.invalidCredentials');
     body = { code: 'E_EMAIL_NOT_CONFIRMED' };
     const other = await api.client.requestToken(grant).catch((e: unknown) => e);
     expect(isTokenRequestError(other)).toBe(true);
-    expect(isInvalidCredentialsError(other)).toBe(false);
+    expect(other).toMatchObject({ kind: 'token', code: 'E_EMAIL_NOT_CONFIRMED' });
   });
 
   it('reads E_INVALID_CREDENTIALS as wrong credentials whatever the status', async () => {
@@ -135,7 +134,8 @@ describe('token answers', () => {
       sendJson(res, 400, { code: 'E_INVALID_CREDENTIALS' }),
     );
     const error = await api.client.requestToken(grant).catch((e: unknown) => e);
-    expect(isInvalidCredentialsError(error)).toBe(true);
+    expect(error).toMatchObject({ kind: 'invalidCredentials', status: 400 });
+    expect(errorMessageKey(error, null)).toBe('errors.invalidCredentials');
   });
 
   it('reads a 400 without code as a refusal, not as wrong credentials', async () => {
@@ -189,7 +189,7 @@ describe('refresh when the session moved on', () => {
     $tokenInfo.set(null);
     api.server.on('/api/me', (_req, res) => sendJson(res, 401, { code: 'E_NO_TOKEN' }));
     const error = await api.client.request('me').catch((e: unknown) => e);
-    expect(isUnexpectedStatusError(error)).toBe(true);
+    expect(error).toMatchObject({ kind: 'unexpectedStatus', status: 401, code: 'E_NO_TOKEN' });
     expect(isSessionExpiredError(error)).toBe(false);
   });
 });

@@ -5,16 +5,13 @@ import { createApiClient, type ApiClient } from '../../src/lib/api/client';
 import {
   ApiCodeError,
   UnexpectedStatusError,
-  isApiCodeError,
   isApiError,
-  isUnexpectedStatusError,
-  isInvalidCredentialsError,
   isNetworkError,
   isSessionExpiredError,
   isTimeoutError,
   isTokenRequestError,
-  isTrialEndedError,
 } from '../../src/lib/api/errors';
+import { errorMessageKey } from '../../src/lib/messages';
 import type { TokenData } from '../../src/lib/api/types';
 import { $sessionContext, setPendingRedirect } from '../../src/lib/stores/session';
 import { $tokenInfo, setTokenInfo } from '../../src/lib/stores/tokenInfo';
@@ -79,15 +76,15 @@ describe('shared status handling', () => {
     );
     const error = await client.request('bad', { method: 'POST' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiCodeError);
-    expect(isApiCodeError(error, 'E_USER_EXIST')).toBe(true);
-    expect(isApiCodeError(error, 'E_OTHER')).toBe(false);
-    expect((error as ApiCodeError).serverMessage).toBe('taken');
+    expect(error).toMatchObject({ kind: 'code', code: 'E_USER_EXIST', serverMessage: 'taken' });
+    expect(errorMessageKey(error, 'errors.form')).toBe('errors.emailAlready');
   });
 
   it('uses E_UNKNOWN for a 400 without a JSON code', async () => {
     server.on('/api/bad-text', (_req, res) => res.writeHead(400).end('nope'));
     const error = await client.request('bad-text').catch((e: unknown) => e);
-    expect(isApiCodeError(error, 'E_UNKNOWN')).toBe(true);
+    expect(error).toMatchObject({ kind: 'code', code: 'E_UNKNOWN' });
+    expect(errorMessageKey(error, 'errors.form')).toBe('errors.form');
   });
 
   it('throws UnexpectedStatusError with the status on 500 and other statuses', async () => {
@@ -98,7 +95,7 @@ describe('shared status handling', () => {
     expect((boom as UnexpectedStatusError).status).toBe(500);
     expect((boom as UnexpectedStatusError).code).toBe('E_INTERNAL');
     const teapot = await client.request('teapot').catch((e: unknown) => e);
-    expect(isUnexpectedStatusError(teapot) && teapot.status === 418).toBe(true);
+    expect(teapot).toMatchObject({ kind: 'unexpectedStatus', status: 418 });
   });
 });
 
@@ -189,11 +186,13 @@ describe('POST /v1/token', () => {
       sendJson(res, 403, { code: 'E_FORBIDDEN' });
     });
     const grant = { grant_type: 'google_credentials', google_token: 'g' } as const;
-    expect(
-      isInvalidCredentialsError(await client.requestToken(grant).catch((e: unknown) => e)),
-    ).toBe(true);
+    const refused = await client.requestToken(grant).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ kind: 'invalidCredentials' });
+    expect(errorMessageKey(refused, null)).toBe('errors.invalidCredentials');
     answer = 498;
-    expect(isTrialEndedError(await client.requestToken(grant).catch((e: unknown) => e))).toBe(true);
+    const ended = await client.requestToken(grant).catch((e: unknown) => e);
+    expect(ended).toMatchObject({ kind: 'trialEnded' });
+    expect(errorMessageKey(ended, null)).toBe('errors.trialEnded');
     answer = 403;
     const other = await client.requestToken(grant).catch((e: unknown) => e);
     expect(isTokenRequestError(other)).toBe(true);
@@ -249,7 +248,7 @@ describe('token refresh on 401', () => {
     server.on('/api/me', (_req, res) => sendJson(res, 401, { code: 'E_TOKEN_EXPIRED' }));
     server.on('/api/v1/token', (_req, res) => sendJson(res, 200, NEW));
     const error = await client.request('me').catch((e: unknown) => e);
-    expect(isUnexpectedStatusError(error) && error.status === 401).toBe(true);
+    expect(error).toMatchObject({ kind: 'unexpectedStatus', status: 401 });
     expect(refreshCalls()).toHaveLength(1);
   });
 

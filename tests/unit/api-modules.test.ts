@@ -4,9 +4,7 @@ import { createCheckout } from '../../src/lib/api/billing';
 import { createApiClient, type ApiClient } from '../../src/lib/api/client';
 import { businessTypeId, getBusinessTypes, getGenres } from '../../src/lib/api/enums';
 import {
-  isApiCodeError,
   isInvalidResponseError,
-  isUnexpectedStatusError,
   ApiCodeError,
   UnexpectedStatusError,
   InvalidResponseError,
@@ -105,7 +103,7 @@ describe('register', () => {
       }),
       client,
     ).catch((e: unknown) => e);
-    expect(isApiCodeError(error, 'E_USER_EXIST')).toBe(true);
+    expect(error).toMatchObject({ kind: 'code', code: 'E_USER_EXIST' });
     expect(errorMessageKey(error, 'errors.form')).toBe('errors.emailAlready');
   });
 
@@ -195,7 +193,7 @@ describe('password', () => {
     const error = await requestPasswordReset('bob@example.com', null, client).catch(
       (e: unknown) => e,
     );
-    expect(isApiCodeError(error, 'E_USER_NOT_FOUND')).toBe(true);
+    expect(error).toMatchObject({ kind: 'code', code: 'E_USER_NOT_FOUND' });
     expect(errorMessageKey(error, 'errors.unexpected')).toBe('errors.emailNotFound');
   });
 
@@ -228,7 +226,7 @@ describe('sonos', () => {
       { email: 'a@b.co', password: 'bad', linkCode: 'L' },
       client,
     ).catch((e: unknown) => e);
-    expect(isUnexpectedStatusError(error)).toBe(true);
+    expect(error).toMatchObject({ kind: 'unexpectedStatus', status: 401 });
     expect(server.requests.some((r) => r.path === '/api/v1/token')).toBe(false);
     expect($tokenInfo.get()).toEqual(TOKENS);
   });

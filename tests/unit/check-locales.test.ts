@@ -3,9 +3,15 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkLocales, frenchSpacingProblem, tagsOf } from '../../scripts/check-locales.mjs';
+import { checkLocales } from '../../scripts/check-locales.mjs';
 
 const en = JSON.stringify({ title: 'Hello {{name}}', terms: 'Accept <terms>terms</terms>' });
+
+/** What the check says about one French text (its English one has no placeholder or tag either). */
+function frenchProblems(text: string) {
+  const files = { 'en/a.json': '{ "t": "Text" }', 'fr/a.json': JSON.stringify({ t: text }) };
+  return checkLocales(files, ['en', 'fr']).map((p) => p.message);
+}
 
 describe('checkLocales', () => {
   it('accepts complete translations', () => {
@@ -86,7 +92,10 @@ describe('checkLocales', () => {
       ['en', 'fr'],
     );
     expect(problem?.message).toContain('tags differ');
-    expect(tagsOf('<a><b></a></b>').error).toBe('</a> closes a tag that is not open');
+    const crossed = checkLocales({ 'en/c.json': JSON.stringify({ t: '<a><b></a></b>' }) }, ['en']);
+    expect(crossed).toEqual([
+      { file: 'en/c.json', key: 't', message: 'tags: </a> closes a tag that is not open' },
+    ]);
   });
 
   it('reports a JSON syntax error with its line and column', () => {
@@ -97,10 +106,14 @@ describe('checkLocales', () => {
   });
 
   it('asks for a no-break space before ? ! : ; in French', () => {
-    expect(frenchSpacingProblem('Mot de passe oublié ?')).toMatch(/plain space before "\?"/);
-    expect(frenchSpacingProblem('Attention: lisez')).toMatch(/no space before ":"/);
-    expect(frenchSpacingProblem('Mot de passe oublié\u00a0?')).toBeNull();
-    expect(frenchSpacingProblem('À 10:30, voir https://exemple.fr…')).toBeNull();
+    expect(frenchProblems('Mot de passe oublié ?')).toEqual([
+      expect.stringMatching(/plain space before "\?"/),
+    ]);
+    expect(frenchProblems('Attention: lisez')).toEqual([
+      expect.stringMatching(/no space before ":"/),
+    ]);
+    expect(frenchProblems('Mot de passe oublié\u00a0?')).toEqual([]);
+    expect(frenchProblems('À 10:30, voir https://exemple.fr…')).toEqual([]);
     const fr = JSON.stringify({ title: 'Bonjour {{name}} !', terms: '<terms>x</terms>' });
     expect(checkLocales({ 'en/a.json': en, 'fr/a.json': fr }, ['en', 'fr'])).toEqual([
       { file: 'fr/a.json', key: 'title', message: expect.stringMatching(/no-break space/) },

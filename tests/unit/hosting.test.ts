@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   buildHeadersFile,
   buildRedirects,
-  contentSecurityPolicy,
   frameAncestors,
   headerRules,
+  metaContentSecurityPolicy,
+  type BuiltPage,
+  type HeaderRule,
   type HostingOptions,
 } from '../../src/lib/hosting';
 import { buildRobots, buildSitemap } from '../../src/lib/hosting/seo';
@@ -15,6 +17,11 @@ const options: HostingOptions = {
   pricingFrameOrigins: ['https://www.example.com'],
   electronParentOrigin: 'app://shell',
 };
+
+/** The value of header `name` that the rule for `pattern` sets, if any. */
+function headerOf(rules: readonly HeaderRule[], pattern: string, name: string) {
+  return rules.find((r) => r.pattern === pattern)?.headers.find(([n]) => n === name)?.[1];
+}
 
 describe('buildRedirects', () => {
   const rules = buildRedirects().trim().split('\n');
@@ -114,8 +121,11 @@ describe('frameAncestors', () => {
   });
 });
 
-describe('contentSecurityPolicy', () => {
-  const csp = contentSecurityPolicy({ path: '/signin', scriptHashes: ['sha256-abc='] }, options);
+describe('Content-Security-Policy', () => {
+  /** The policy header a host sends for the pages of `pattern`. */
+  const policy = (pattern: string, pages: BuiltPage[] = [], opts: HostingOptions = options) =>
+    headerOf(headerRules(pages, opts), pattern, 'Content-Security-Policy');
+  const csp = policy('/signin/', [{ path: '/signin', scriptHashes: ['sha256-abc='] }]);
 
   it('allows scripts from the site, by hash and from Google sign-in only, never eval', () => {
     expect(csp).toContain(
@@ -134,23 +144,36 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('names Google’s origins only on the pages that show its button, in every language', () => {
-    for (const path of ['/', '/signup', '/fr/signin', '/de/signin-sonos/']) {
-      expect(contentSecurityPolicy({ path, scriptHashes: [] }, options), path).toContain(
-        'https://accounts.google.com/gsi/client',
-      );
+    // The header (a route in every language at once) and the policy each page carries.
+    const policies = (routes: [pattern: string, path: string][]) =>
+      routes.flatMap(([pattern, path]) => [
+        policy(pattern),
+        metaContentSecurityPolicy({ path, scriptHashes: [] }, options),
+      ]);
+    for (const text of policies([
+      ['/', '/'],
+      ['/signup/', '/signup'],
+      ['/:lang/signin/', '/fr/signin'],
+      ['/:lang/signin-sonos/', '/de/signin-sonos/'],
+    ])) {
+      expect(text).toContain('https://accounts.google.com/gsi/client');
     }
-    for (const path of ['/pricing', '/thank-you', '/it/reset-password', '/es/onboarding/step3']) {
-      const policy = contentSecurityPolicy({ path, scriptHashes: [] }, options);
-      expect(policy, path).not.toContain('google');
-      expect(policy, path).toContain("script-src 'self';");
+    for (const text of policies([
+      ['/pricing/', '/pricing'],
+      ['/thank-you/', '/thank-you'],
+      ['/:lang/reset-password/', '/it/reset-password'],
+      ['/:lang/onboarding/step3/', '/es/onboarding/step3'],
+    ])) {
+      expect(text).not.toContain('google');
+      expect(text).toContain("script-src 'self';");
     }
   });
 
   it('allows the configured payment provider in the checkout frame', () => {
-    const withProvider = contentSecurityPolicy(
-      { path: '/subscribe', scriptHashes: [] },
-      { ...options, checkoutFrameOrigins: ['https://pay.example.com'] },
-    );
+    const withProvider = policy('/subscribe/', [], {
+      ...options,
+      checkoutFrameOrigins: ['https://pay.example.com'],
+    });
     expect(withProvider).toContain(
       "frame-src 'self' https://api.example.com https://pay.example.com",
     );
@@ -166,8 +189,7 @@ describe('headerRules', () => {
   ];
   const rules = headerRules(pages, options);
   const rule = (pattern: string) => rules.find((r) => r.pattern === pattern);
-  const header = (pattern: string, name: string) =>
-    rule(pattern)?.headers.find(([n]) => n === name)?.[1];
+  const header = (pattern: string, name: string) => headerOf(rules, pattern, name);
 
   it('sets the common security headers and immutable caching of hashed assets', () => {
     expect(buildHeadersFile(rules)).toContain(
@@ -232,8 +254,7 @@ describe('search engines', () => {
 
   it('sends X-Robots-Tag: noindex for every page but the indexable four', () => {
     const rules = headerRules([], options);
-    const robots = (pattern: string) =>
-      rules.find((r) => r.pattern === pattern)?.headers.find(([n]) => n === 'X-Robots-Tag')?.[1];
+    const robots = (pattern: string) => headerOf(rules, pattern, 'X-Robots-Tag');
     for (const pattern of ['/', '/fr/', '/signup/', '/:lang/signin/', '/:lang/pricing/']) {
       expect(robots(pattern), pattern).toBeUndefined();
     }

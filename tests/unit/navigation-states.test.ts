@@ -1,5 +1,5 @@
 // The shapes of the states handed between pages (a state of the wrong shape is ignored, never
-// shown), path normalisation, and the sign-in query details the decisions depend on.
+// shown), localized paths, and the sign-in query details the decisions depend on.
 import { describe, expect, it } from 'vitest';
 import type { TokenData } from '../../src/lib/api/types';
 import {
@@ -8,7 +8,6 @@ import {
   isInvitationAcceptedState,
   isThankYouState,
   localizedHref,
-  normalizePath,
   readNavigationState,
 } from '../../src/lib/navigation';
 import { destinationAfterGoogle, destinationAfterPasswordSignIn } from '../../src/lib/destinations';
@@ -57,13 +56,6 @@ describe('handed states', () => {
 });
 
 describe('paths', () => {
-  it('drops every trailing slash and keeps the root', () => {
-    expect(normalizePath('/thank-you//')).toBe('/thank-you');
-    expect(normalizePath('/fr/signin/')).toBe('/signin');
-    expect(normalizePath('//')).toBe('/');
-    expect(normalizePath('/')).toBe('/');
-  });
-
   it('localizes the root when only a query is given', () => {
     expect(localizedHref('?a=1', 'en')).toBe('/?a=1');
     expect(localizedHref('', 'fr')).toBe('/fr/');

@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserFlags } from '../../src/lib/api/guards';
 import type { TokenData } from '../../src/lib/api/types';
 import {
   followDestination,
@@ -8,8 +9,8 @@ import {
   isRedirectState,
   localizedHref,
   navigate,
-  normalizePath,
   readNavigationState,
+  writeNavigationState,
 } from '../../src/lib/navigation';
 import {
   CHECKOUT_FAILURE_DESTINATION,
@@ -17,14 +18,14 @@ import {
   destinationAfterGoogle,
   destinationAfterOnboarding,
   destinationAfterPasswordSignIn,
-  needsOnboarding,
 } from '../../src/lib/destinations';
 import { signInQueryFrom, type SignInQuery } from '../../src/lib/sign-in-query';
 import { rootContextFromQuery, storeRootContext } from '../../src/lib/root-query';
 import type { RedirectPolicy } from '../../src/lib/redirects';
-import { $language, chosenLanguage } from '../../src/lib/stores/language';
+import { $language } from '../../src/lib/stores/language';
 import { $sessionContext } from '../../src/lib/stores/session';
 import { installStorage, uninstallStorage } from './support/memory-storage';
+import { storedLanguageChoice } from './support/stores';
 
 const tokens: TokenData = {
   token: 'tok',
@@ -60,11 +61,21 @@ afterAll(() => {
 });
 
 describe('paths', () => {
-  it('normalizes away the language prefix and trailing slashes', () => {
-    expect(normalizePath('/fr/thank-you/')).toBe('/thank-you');
-    expect(normalizePath('/thank-you')).toBe('/thank-you');
-    expect(normalizePath('/de/')).toBe('/');
-    expect(normalizePath('/')).toBe('/');
+  it('hands a state to its page whatever the language prefix and trailing slashes', () => {
+    /** True when the state handed to `target` (as navigate() does) is found at `pathname`. */
+    const handedTo = (target: string, pathname: string) => {
+      writeNavigationState(target, { email: 'ann@example.com' });
+      return readNavigationState(isEmailState, pathname) !== null;
+    };
+    expect(handedTo('/thank-you', '/fr/thank-you/')).toBe(true);
+    expect(handedTo('/thank-you', '/thank-you')).toBe(true);
+    expect(handedTo('/thank-you', '/thank-you//')).toBe(true);
+    expect(handedTo('/signin', '/fr/signin/')).toBe(true);
+    expect(handedTo('/', '/de/')).toBe(true);
+    expect(handedTo('/', '/')).toBe(true);
+    expect(handedTo('/', '//')).toBe(true);
+    expect(handedTo('/thank-you', '/')).toBe(false);
+    expect(handedTo('/signin', '//')).toBe(false);
   });
 
   it('localizes a path and keeps its query and hash', () => {
@@ -175,14 +186,14 @@ describe('storeRootContext', () => {
     );
     expect($sessionContext.get()).toMatchObject({ from: 'android', redirectId: 'r2' });
     expect($language.get()).toBe('it');
-    expect(chosenLanguage()).toBe('it');
+    expect(storedLanguageChoice()).toBe('it');
   });
 
   it('stores nothing without parameters', () => {
     $sessionContext.set({ pendingRedirect: null, from: 'ios', redirectId: null });
     storeRootContext(rootContextFromQuery(new URLSearchParams('')));
     expect($sessionContext.get().from).toBe('ios');
-    expect(chosenLanguage()).toBeNull();
+    expect(storedLanguageChoice()).toBeNull();
   });
 });
 
@@ -202,12 +213,18 @@ describe('signInQueryFrom', () => {
   });
 });
 
-describe('needsOnboarding', () => {
+describe('onboarding after a sign-in', () => {
   it('skips brand-admin and users who finished onboarding', () => {
-    expect(needsOnboarding(newUser)).toBe(true);
-    expect(needsOnboarding(onboarded)).toBe(false);
-    expect(needsOnboarding({ role: 'brand-admin', firstOnboardingDone: false })).toBe(false);
-    expect(needsOnboarding({ role: 'admin', firstOnboardingDone: false })).toBe(true);
+    const goesTo = (user: UserFlags) =>
+      destinationAfterPasswordSignIn({ query: query(''), tokens, user }, policy).destination;
+    expect(goesTo(newUser)).toEqual({ kind: 'navigate', path: '/onboarding/step1' });
+    expect(goesTo(onboarded)).toMatchObject({ path: '/redirect' });
+    expect(goesTo({ role: 'brand-admin', firstOnboardingDone: false })).toMatchObject({
+      path: '/redirect',
+    });
+    expect(goesTo({ role: 'admin', firstOnboardingDone: false })).toMatchObject({
+      path: '/onboarding/step1',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ageText,
   isGenrePicked,
@@ -8,7 +8,8 @@ import {
   visibleGenres,
   withDefaults,
 } from '../../src/islands/onboarding/logic';
-import { decodeOnboardingInfos } from '../../src/lib/stores/onboarding';
+import { installStorage, uninstallStorage } from './support/memory-storage';
+import { reloadStoresWith } from './support/stores';
 
 const genre = (name: string) => ({
   name,
@@ -152,13 +153,20 @@ describe('step defaults', () => {
 });
 
 describe('stored onboarding choices', () => {
-  it('keeps the genres and the smart-genres flag of step 3', () => {
+  beforeEach(() => installStorage());
+  afterEach(() => uninstallStorage());
+
+  /** The choices the next page finds after `value` was stored. */
+  const choicesAfter = async (value: unknown) =>
+    (await reloadStoresWith('session', 'onboardingInfos', value)).$onboardingInfos.get();
+
+  it('keeps the genres and the smart-genres flag of step 3', async () => {
     expect(
-      decodeOnboardingInfos({ business: 'bar', genres: ['pop', 3, '', 'rock'], smartGenres: true }),
+      await choicesAfter({ business: 'bar', genres: ['pop', 3, '', 'rock'], smartGenres: true }),
     ).toEqual({ business: 'bar', genres: ['pop', 'rock'], smartGenres: true });
   });
 
-  it('drops a smart-genres flag that is not a boolean', () => {
-    expect(decodeOnboardingInfos({ smartGenres: 'yes' })).toEqual({});
+  it('drops a smart-genres flag that is not a boolean', async () => {
+    expect(await choicesAfter({ smartGenres: 'yes' })).toEqual({});
   });
 });

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GOOGLE_COMPANY_NAME,
-  GOOGLE_TRACKING_ID,
   buildGoogleRegistrationPayload,
   buildOnboardingPayload,
   buildPasswordResetPayload,
   buildRegistrationPayload,
   buildSonosLinkPayload,
   buildSonosRegistrationPayload,
-  campaignUtmFromQuery,
 } from '../../src/lib/api/payloads';
 
 const form = {
@@ -48,9 +45,10 @@ describe('registration payload', () => {
       ).utm,
     ).toEqual({ source: 'ads', term: 'music' });
     expect(
-      campaignUtmFromQuery(
+      buildRegistrationPayload(
+        form,
         new URLSearchParams('utm_source=a&utm_medium=b&utm_campaign=c&utm_term=d&utm_content=e'),
-      ),
+      ).utm,
     ).toEqual({ source: 'a', medium: 'b', campaign: 'c', term: 'd', content: 'e' });
   });
 
@@ -67,8 +65,8 @@ describe('other payloads', () => {
   it('Google registration uses the fixed placeholders', () => {
     expect(buildGoogleRegistrationPayload('g-token', true)).toEqual({
       token: 'g-token',
-      trackingId: GOOGLE_TRACKING_ID,
-      company_name: GOOGLE_COMPANY_NAME,
+      trackingId: 'web-google-signup',
+      company_name: 'My business',
       accept_tos: true,
     });
   });

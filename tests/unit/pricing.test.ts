@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../src/lib/i18n/languages';
-import { BILLING_PERIODS, CURRENCIES, PRICES, parsePlanId, planId } from '../../src/lib/plans';
+import { LANGUAGE_CODES, type Language } from '../../src/lib/i18n/languages';
 import {
-  PLANS,
-  currencyName,
-  formatPrice,
-  isPaidPlan,
-  jsonForScript,
-  planOffers,
-  purchaseUrl,
-} from '../../src/lib/pricing';
-import { isPlanId } from '../../src/lib/plans';
+  BILLING_PERIODS,
+  CURRENCIES,
+  PRICES,
+  isPlanId,
+  parsePlanId,
+  planId,
+  type BillingPeriod,
+  type Currency,
+  type PaidPlanKey,
+} from '../../src/lib/plans';
+import { PLANS, currencyName, isPaidPlan, jsonForScript, planOffers } from '../../src/lib/pricing';
 
 // Spaces inside formatted prices are (narrow) no-break spaces; compare them as plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** The card's offer of a plan for one currency and period, on the page in `lang`. */
+function offer(lang: Language, plan: PaidPlanKey, currency: Currency, period: BillingPeriod) {
+  const found = planOffers('https://account.example', lang, plan).find(
+    (o) => o.currency === currency && o.period === period,
+  );
+  if (!found) throw new Error(`no ${plan} offer in ${currency} ${period}`);
+  return found;
+}
 
 describe('plan ids', () => {
   it('combines plan, currency and period into the ids the checkout accepts', () => {
@@ -75,21 +85,21 @@ describe('plan ids', () => {
   });
 });
 
-describe('formatPrice', () => {
+describe('prices on the cards', () => {
   it('puts the symbol where each language puts it, without decimals', () => {
-    expect(formatPrice(29, 'eur', 'en')).toBe('€29');
-    expect(formatPrice(32, 'usd', 'en')).toBe('$32');
-    expect(formatPrice(25, 'gbp', 'en')).toBe('£25');
-    expect(plain(formatPrice(29, 'eur', 'fr'))).toBe('29 €');
-    expect(plain(formatPrice(37, 'usd', 'fr'))).toBe('37 $');
-    expect(plain(formatPrice(38, 'gbp', 'de'))).toBe('38 £');
-    expect(plain(formatPrice(44, 'eur', 'it'))).toBe('44 €');
-    expect(plain(formatPrice(47, 'usd', 'es'))).toBe('47 $');
+    expect(offer('en', 'essential', 'eur', 'yearly').price).toBe('€29');
+    expect(offer('en', 'essential', 'usd', 'yearly').price).toBe('$32');
+    expect(offer('en', 'essential', 'gbp', 'yearly').price).toBe('£25');
+    expect(plain(offer('fr', 'essential', 'eur', 'yearly').price)).toBe('29 €');
+    expect(plain(offer('fr', 'essential', 'usd', 'monthly').price)).toBe('37 $');
+    expect(plain(offer('de', 'professional', 'gbp', 'monthly').price)).toBe('38 £');
+    expect(plain(offer('it', 'professional', 'eur', 'monthly').price)).toBe('44 €');
+    expect(plain(offer('es', 'professional', 'usd', 'monthly').price)).toBe('47 $');
   });
 
   it('shows whole numbers in every language', () => {
     for (const lang of LANGUAGE_CODES) {
-      expect(formatPrice(29, 'eur', lang).replace(/\D/g, '')).toBe('29');
+      expect(offer(lang, 'essential', 'eur', 'yearly').price.replace(/\D/g, '')).toBe('29');
     }
   });
 
@@ -102,10 +112,10 @@ describe('formatPrice', () => {
 
 describe('purchase links', () => {
   it('go to /subscribe in the page language with the plan id', () => {
-    expect(purchaseUrl('https://account.example', 'en', 'essential', 'eur', 'yearly')).toBe(
+    expect(offer('en', 'essential', 'eur', 'yearly').url).toBe(
       'https://account.example/subscribe?plan_id=essential1-eur-yearly',
     );
-    expect(purchaseUrl('https://account.example', 'fr', 'professional', 'gbp', 'monthly')).toBe(
+    expect(offer('fr', 'professional', 'gbp', 'monthly').url).toBe(
       'https://account.example/fr/subscribe?plan_id=pro1-gbp-monthly',
     );
   });
@@ -114,13 +124,15 @@ describe('purchase links', () => {
     const offers = planOffers('https://a.example', 'de', 'professional');
     expect(offers).toHaveLength(6);
     expect(new Set(offers.map((o) => o.url)).size).toBe(6);
-    expect(offers.find((o) => o.period === 'monthly' && o.currency === 'usd')).toEqual({
+    const monthlyUsd = offers.find((o) => o.period === 'monthly' && o.currency === 'usd');
+    expect(monthlyUsd).toEqual({
       period: 'monthly',
       currency: 'usd',
       amount: 47,
-      price: formatPrice(47, 'usd', 'de'),
+      price: expect.any(String),
       url: 'https://a.example/de/subscribe?plan_id=pro1-usd-monthly',
     });
+    expect(plain(monthlyUsd?.price ?? '')).toBe('47 $');
   });
 });
 

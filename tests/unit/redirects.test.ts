@@ -6,9 +6,7 @@ import {
   buildReturnTarget,
   postTokensToParent,
   safeRedirectUrl,
-  tokenQueryParams,
   type RedirectPolicy,
-  type ReturnConfig,
 } from '../../src/lib/redirects';
 
 const policy: RedirectPolicy = {
@@ -23,7 +21,7 @@ const tokens: TokenData = {
   refreshTokenExpiresAt: '2030-02-01T00:00:00.000Z',
 };
 
-const cfg: ReturnConfig = {
+const cfg = {
   appScheme: 'musicbusiness://',
   loxoneCallbackUrl: 'https://cloud.example/loxone/callback?x=1',
   electronParentOrigin: 'app://shell',
@@ -110,7 +108,9 @@ describe('appendQueryParams', () => {
 });
 
 describe('return targets', () => {
-  const tokenQuery = new URLSearchParams(tokenQueryParams(tokens)).toString();
+  const tokenQuery =
+    'token=acc+ess&refreshToken=ref&expiresAt=2030-01-01T00%3A00%3A00.000Z' +
+    '&refreshTokenExpiresAt=2030-02-01T00%3A00%3A00.000Z';
 
   it('ios and android: deep link with optional redirectId, then the tokens', () => {
     expect(appReturnUrl('ios', 'r1', cfg)).toBe('musicbusiness://?redirectId=r1');

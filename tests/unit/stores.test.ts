@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenData } from '../../src/lib/api/types';
 import { installStorage, MemoryStorage, uninstallStorage } from './support/memory-storage';
-
-type Stores = typeof import('../../src/lib/stores/index');
+import { reloadStores as reload, storedLanguageChoice } from './support/stores';
 
 const TOKENS: TokenData = {
   token: 'access',
@@ -10,12 +9,6 @@ const TOKENS: TokenData = {
   expiresAt: '2030-01-01T00:00:00.000Z',
   refreshTokenExpiresAt: '2030-02-01T00:00:00.000Z',
 };
-
-/** Imports the stores as a freshly loaded page would (module state gone, storage kept). */
-async function reload(): Promise<Stores> {
-  vi.resetModules();
-  return import('../../src/lib/stores/index');
-}
 
 let storage: { local: MemoryStorage; session: MemoryStorage };
 
@@ -44,7 +37,6 @@ describe('persistence across a reload', () => {
 
     const second = await reload();
     expect(second.$tokenInfo.get()).toEqual(TOKENS);
-    expect(second.getAccessToken()).toBe('access');
     expect(second.$userInfo.get()).toEqual({ role: 'admin', firstOnboardingDone: false });
     expect(second.$sessionContext.get()).toEqual({
       pendingRedirect: { url: 'https://app.example/', id: 'r1' },
@@ -58,7 +50,7 @@ describe('persistence across a reload', () => {
       styles: ['trendy'],
     });
     expect(second.$theme.get()).toBe('light');
-    expect(second.chosenLanguage()).toBe('de');
+    expect(storedLanguageChoice()).toBe('de');
   });
 
   it('a new tab (fresh sessionStorage) keeps only the localStorage values', async () => {
@@ -70,7 +62,7 @@ describe('persistence across a reload', () => {
     const second = await reload();
     expect(second.$tokenInfo.get()).toEqual(TOKENS);
     expect(second.$theme.get()).toBe('dark');
-    expect(second.chosenLanguage()).toBe('it');
+    expect(storedLanguageChoice()).toBe('it');
   });
 });
 
@@ -100,7 +92,7 @@ describe('expireSession', () => {
     });
     expect(after.$onboardingInfos.get()).toEqual({ business: 'gym' });
     expect(after.$theme.get()).toBe('light');
-    expect(after.chosenLanguage()).toBe('fr');
+    expect(storedLanguageChoice()).toBe('fr');
     expect(after.getDraft('signin')).toEqual({ email: 'ann@example.com' });
   });
 
@@ -191,7 +183,7 @@ describe('unavailable storage never throws', () => {
       stores.expireSession();
     }).not.toThrow();
     expect(stores.$language.get()).toBe('es');
-    expect(stores.chosenLanguage()).toBeNull();
+    expect(storedLanguageChoice()).toBeNull();
   });
 
   it('works when storage throws (private mode, full quota)', async () => {
@@ -253,8 +245,6 @@ describe('theme and language', () => {
     storage.session.setItem('account.theme', JSON.stringify('neon'));
     const stores = await reload();
     expect(stores.$theme.get()).toBe('dark');
-    expect(stores.isTheme('light')).toBe(true);
-    expect(stores.isTheme('neon')).toBe(false);
     storage.session.setItem('account.theme', JSON.stringify('light'));
     expect((await reload()).$theme.get()).toBe('light');
   });

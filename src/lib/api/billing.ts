@@ -6,8 +6,6 @@ import { InvalidResponseError } from './errors';
 import { isRecord } from './guards';
 import type { CheckoutSession } from './types';
 
-export { isPlanId } from '../plans';
-
 /**
  * Creates a checkout for a plan and returns the URL of the checkout frame. `token` (from the
  * /subscribe?token= link) is used as bearer instead of the stored session when given.

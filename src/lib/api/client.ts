@@ -35,7 +35,7 @@ type QueryValue = string | number | boolean | null | undefined;
 /** How a request authenticates: the stored session (default), none, or an explicit token. */
 type RequestAuth = 'session' | 'none' | { bearer: string };
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Defaults to GET. */
   method?: HttpMethod;
   /** JSON body of POST/PUT/PATCH/DELETE (an empty object when omitted). */

@@ -7,7 +7,7 @@ import { isNonEmptyString, isRecord } from './guards';
 import type { BusinessTypeItem, GenreItem } from './types';
 
 /** True for a usable business-type list item. */
-export function isBusinessTypeItem(value: unknown): value is BusinessTypeItem {
+function isBusinessTypeItem(value: unknown): value is BusinessTypeItem {
   return (
     isRecord(value) &&
     isNonEmptyString(value.name) &&
@@ -17,7 +17,7 @@ export function isBusinessTypeItem(value: unknown): value is BusinessTypeItem {
 }
 
 /** True for a usable genre list item. */
-export function isGenreItem(value: unknown): value is GenreItem {
+function isGenreItem(value: unknown): value is GenreItem {
   return (
     isRecord(value) &&
     isNonEmptyString(value.name) &&

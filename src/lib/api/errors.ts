@@ -142,19 +142,6 @@ function isKind<E extends ApiError>(kind: E['kind']) {
   return (error: unknown): error is E => isApiError(error) && error.kind === kind;
 }
 
-/** True for a 400 answer, optionally with the given server code. */
-export function isApiCodeError(error: unknown, code?: string): error is ApiCodeError {
-  return isApiError(error) && error.kind === 'code' && (code === undefined || error.code === code);
-}
-
-/** True for a status the shared handling does not expect. */
-export const isUnexpectedStatusError =
-  /*#__PURE__*/ isKind<UnexpectedStatusError>('unexpectedStatus');
-/** True when sign-in was refused for a wrong email/password or credential. */
-export const isInvalidCredentialsError =
-  /*#__PURE__*/ isKind<InvalidCredentialsError>('invalidCredentials');
-/** True when sign-in was refused because the trial period ended (498). */
-export const isTrialEndedError = /*#__PURE__*/ isKind<TrialEndedError>('trialEnded');
 /** True for another refusal of the token endpoint (its message is the status text). */
 export const isTokenRequestError = /*#__PURE__*/ isKind<TokenRequestError>('token');
 /** True when the session ended because the refresh token was refused. */

@@ -32,7 +32,7 @@ export function pickTokenData(value: TokenData): TokenData {
 const ROLES: readonly Role[] = ['user', 'admin', 'brand-admin', 'super-admin'];
 
 /** True for one of the known roles. */
-export function isRole(value: unknown): value is Role {
+function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 

@@ -22,7 +22,7 @@ export interface RegistrationForm {
 const UTM_FIELDS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
 /** Campaign utm from utm_* query parameters; null when none is present. */
-export function campaignUtmFromQuery(params: URLSearchParams): CampaignUtm | null {
+function campaignUtmFromQuery(params: URLSearchParams): CampaignUtm | null {
   const utm: CampaignUtm = {};
   for (const field of UTM_FIELDS) {
     const value = params.get(`utm_${field}`);
@@ -68,9 +68,9 @@ export function buildSonosRegistrationPayload(
 }
 
 /** Fixed placeholder trackingId of Google sign-ups (the server requires the field). */
-export const GOOGLE_TRACKING_ID = 'web-google-signup';
+const GOOGLE_TRACKING_ID = 'web-google-signup';
 /** Fixed placeholder company name of Google sign-ups (the user never types one). */
-export const GOOGLE_COMPANY_NAME = 'My business';
+const GOOGLE_COMPANY_NAME = 'My business';
 
 /** POST /register/google body for a Google credential. */
 export function buildGoogleRegistrationPayload(

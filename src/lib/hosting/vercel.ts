@@ -12,7 +12,7 @@ import {
 } from '../hosting';
 import { compilePattern, escapeRegExp } from './patterns';
 
-export interface VercelRoute {
+interface VercelRoute {
   src?: string;
   dest?: string;
   status?: number;
@@ -20,9 +20,6 @@ export interface VercelRoute {
   continue?: boolean;
   handle?: 'filesystem';
 }
-
-/** Vercel's documented maximum number of routes in one vercel.json. */
-export const VERCEL_MAX_ROUTES = 1024;
 
 /** `vercel.json` for the given header rules. */
 export function buildVercelConfig(rules: readonly HeaderRule[]): { routes: VercelRoute[] } {

@@ -24,7 +24,7 @@ function isSecretField(field: string): boolean {
 }
 
 /** Keeps string values of non-secret fields; drops everything else. */
-export function decodeDrafts(value: unknown): Drafts | undefined {
+function decodeDrafts(value: unknown): Drafts | undefined {
   if (!isRecord(value)) return undefined;
   const drafts: Record<string, FormDraft> = {};
   for (const [formId, fields] of Object.entries(value)) {

@@ -1,10 +1,11 @@
 // Interface language ($language). Starts as the language of the page being shown (its
 // `<html lang>` or URL prefix). Only a language the user explicitly chose persists, in
-// localStorage; it is never cleared by expireSession().
+// localStorage, where the next page's boot script (components/boot-script.js) reads it; it is
+// never cleared by expireSession().
 
 import { atom } from 'nanostores';
 import { DEFAULT_LANGUAGE, isLanguage, languageFromPath, type Language } from '../i18n/languages';
-import { readJson, writeJson } from './storage';
+import { writeJson } from './storage';
 
 const CHOSEN_LANGUAGE_KEY = 'language';
 
@@ -16,12 +17,6 @@ export function pageLanguage(): Language {
   }
   if (typeof location !== 'undefined') return languageFromPath(location.pathname);
   return DEFAULT_LANGUAGE;
-}
-
-/** The language the user chose earlier (localStorage), or null. */
-export function chosenLanguage(): Language | null {
-  const stored = readJson('local', CHOSEN_LANGUAGE_KEY);
-  return isLanguage(stored) ? stored : null;
 }
 
 /** The current interface language. */

@@ -36,7 +36,7 @@ function isAge(value: unknown): value is number {
 }
 
 /** True for a valid age range (two numbers in 0..50, low ≤ high). */
-export function isAgeRange(value: unknown): value is AgeRange {
+function isAgeRange(value: unknown): value is AgeRange {
   return (
     Array.isArray(value) &&
     value.length === 2 &&
@@ -47,7 +47,7 @@ export function isAgeRange(value: unknown): value is AgeRange {
 }
 
 /** Keeps the valid fields of a stored value and drops the rest (field by field). */
-export function decodeOnboardingInfos(value: unknown): OnboardingInfos | undefined {
+function decodeOnboardingInfos(value: unknown): OnboardingInfos | undefined {
   if (!isRecord(value)) return undefined;
   const infos: OnboardingInfos = {};
   if (typeof value.business === 'string' && value.business !== '') infos.business = value.business;

@@ -35,7 +35,7 @@ function nonEmptyString(value: unknown): string | null {
 }
 
 /** Keeps the valid fields of a stored context; undefined when it is not an object. */
-export function decodeSessionContext(value: unknown): SessionContext | undefined {
+function decodeSessionContext(value: unknown): SessionContext | undefined {
   if (!isRecord(value)) return undefined;
   const pending = value.pendingRedirect;
   const url = isRecord(pending) ? nonEmptyString(pending.url) : null;

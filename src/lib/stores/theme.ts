@@ -9,7 +9,7 @@ type Theme = 'dark' | 'light';
 const DEFAULT_THEME: Theme = 'dark';
 
 /** True for a supported theme name. */
-export function isTheme(value: unknown): value is Theme {
+function isTheme(value: unknown): value is Theme {
   return value === 'dark' || value === 'light';
 }
 

@@ -14,8 +14,3 @@ export const $tokenInfo = persistentAtom<TokenData | null>('local', 'tokenInfo',
 export function setTokenInfo(tokens: TokenData): void {
   $tokenInfo.set(pickTokenData(tokens));
 }
-
-/** The access token of the current session, or null. */
-export function getAccessToken(): string | null {
-  return $tokenInfo.get()?.token ?? null;
-}
