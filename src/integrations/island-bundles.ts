@@ -40,7 +40,7 @@ export const BUNDLER_TERSER_OPTIONS = {
 const SHARED_CHUNKS = ['react', 'core', 'api'] as const;
 
 /** Whether a module belongs in a shared chunk, and which; undefined lets the entry bundle it. */
-export function sharedChunkOf(id: string): (typeof SHARED_CHUNKS)[number] | undefined {
+function sharedChunkOf(id: string): (typeof SHARED_CHUNKS)[number] | undefined {
   // Astro's React renderer too: every island page loads it beside React, and in one file it
   // compresses better (its URL stays as a one-line re-export).
   if (/\/node_modules\/(react|react-dom|scheduler|@astrojs\/react)\//.test(id)) return 'react';

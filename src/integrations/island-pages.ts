@@ -44,7 +44,7 @@ const PAGE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script
  * after-paint loader (components/after-paint.js) imports once the first content is painted. A page
  * without that loader would never run them: the build fails instead.
  */
-export function deferPageScripts(html: string): string {
+function deferPageScripts(html: string): string {
   const deferred = html.replace(
     PAGE_SCRIPT,
     (_, url: string) => `<meta name="after-paint-script" content="${url}">`,

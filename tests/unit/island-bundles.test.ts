@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { sharedChunkOf } from '../../src/integrations/island-bundles';
-import {
-  deferPageScripts,
-  importedUrls,
-  pageEntryUrls,
-  pointAtBundle,
-} from '../../src/integrations/island-pages';
+import { CHUNK_GROUPS } from '../../src/integrations/island-bundles';
+import { importedUrls, pageEntryUrls, pointAtBundle } from '../../src/integrations/island-pages';
 
 const ROOT = '/work/site';
 
-describe('sharedChunkOf', () => {
+/** The chunk Rolldown puts a module in: the matching group of highest priority, else none. */
+function chunkOf(id: string): string | undefined {
+  const groups = CHUNK_GROUPS.filter((group) => group.test(id));
+  return groups.sort((a, b) => b.priority - a.priority)[0]?.name;
+}
+
+describe('the shared chunks (codeSplitting groups)', () => {
   // React, its DOM client, the scheduler and Astro's React renderer share one chunk; the state every
   // page must hold once (stores, config, the failures the client throws) is core; the API client and
   // ky are `api`, loaded on first use; entries bundle the rest, onboarding included.
@@ -30,7 +31,7 @@ describe('sharedChunkOf', () => {
     ['src/lib/navigation.ts', undefined],
     ['src/islands/auth/RegisterIsland.tsx', undefined],
   ] as const)('%s → %s', (id, chunk) => {
-    expect(sharedChunkOf(`${ROOT}/${id}`)).toBe(chunk);
+    expect(chunkOf(`${ROOT}/${id}`)).toBe(chunk);
   });
 });
 
@@ -68,8 +69,9 @@ describe('page entries and imports', () => {
   });
 
   it('refuses a page script on a page without the after-paint loader: it would never run', () => {
+    const html = '<script type="module" src="/_astro/page.a1.js"></script>';
     expect(() =>
-      deferPageScripts('<script type="module" src="/_astro/page.a1.js"></script>'),
+      pointAtBundle(html, { islands: [], scripts: ['/_astro/page.a1.js'] }, '/_astro/p.x9.js'),
     ).toThrow('lacks the after-paint loader');
   });
 

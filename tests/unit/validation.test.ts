@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { suggestEmailDomain } from '../../src/lib/email-suggestion';
-import { isInvitationExpired } from '../../src/islands/invitation/link';
+import { readInvitationLink } from '../../src/islands/invitation/link';
 import { isPlanId } from '../../src/lib/plans';
 import {
   isForgotPasswordSubmitDisabled,
@@ -226,26 +226,34 @@ describe('suggestEmailDomain', () => {
   });
 });
 
-describe('isInvitationExpired', () => {
+describe('an invitation link read as expired', () => {
   const now = new Date('2025-06-01T12:00:00.000Z');
+  /** Whether /invitation/CODE with this query reads as expired (absent values: no parameter). */
+  const isInvitationExpired = (query: Record<string, string | null>) =>
+    readInvitationLink(
+      '/invitation/CODE',
+      `?${new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== null))}`,
+      '/invitation',
+      now,
+    ).kind === 'expired';
 
   it('is expired when expiredAt is present with any non-null value', () => {
-    expect(isInvitationExpired({ expiredAt: '2025-01-01' }, now)).toBe(true);
-    expect(isInvitationExpired({ expiredAt: '' }, now)).toBe(true);
-    expect(isInvitationExpired({ expiredAt: 'garbage', expiresAt: '2099-01-01' }, now)).toBe(true);
-    expect(isInvitationExpired({ expiredAt: null }, now)).toBe(false);
+    expect(isInvitationExpired({ expiredAt: '2025-01-01' })).toBe(true);
+    expect(isInvitationExpired({ expiredAt: '' })).toBe(true);
+    expect(isInvitationExpired({ expiredAt: 'garbage', expiresAt: '2099-01-01' })).toBe(true);
+    expect(isInvitationExpired({ expiredAt: null })).toBe(false);
   });
 
   it('compares expiresAt with now: before is expired, exactly now or later is not', () => {
-    expect(isInvitationExpired({ expiresAt: '2025-06-01T11:59:59.999Z' }, now)).toBe(true);
-    expect(isInvitationExpired({ expiresAt: '2025-06-01T12:00:00.000Z' }, now)).toBe(false);
-    expect(isInvitationExpired({ expiresAt: '2025-06-01T12:00:00.001Z' }, now)).toBe(false);
+    expect(isInvitationExpired({ expiresAt: '2025-06-01T11:59:59.999Z' })).toBe(true);
+    expect(isInvitationExpired({ expiresAt: '2025-06-01T12:00:00.000Z' })).toBe(false);
+    expect(isInvitationExpired({ expiresAt: '2025-06-01T12:00:00.001Z' })).toBe(false);
   });
 
   it('treats a missing or unparseable expiresAt as not expired', () => {
-    expect(isInvitationExpired({}, now)).toBe(false);
-    expect(isInvitationExpired({ expiresAt: 'not a date' }, now)).toBe(false);
-    expect(isInvitationExpired({ expiresAt: '' }, now)).toBe(false);
+    expect(isInvitationExpired({})).toBe(false);
+    expect(isInvitationExpired({ expiresAt: 'not a date' })).toBe(false);
+    expect(isInvitationExpired({ expiresAt: '' })).toBe(false);
   });
 });
 

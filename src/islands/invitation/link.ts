@@ -33,7 +33,7 @@ interface InvitationExpiry {
  * True when the invitation expired: expiredAt is present (any non-null value), or expiresAt parses
  * and lies strictly before `now`. An unparseable expiresAt counts as not expired.
  */
-export function isInvitationExpired(invitation: InvitationExpiry, now: Date = new Date()): boolean {
+function isInvitationExpired(invitation: InvitationExpiry, now: Date = new Date()): boolean {
   if (invitation.expiredAt !== undefined && invitation.expiredAt !== null) return true;
   if (!invitation.expiresAt) return false;
   const expiresAt = Date.parse(invitation.expiresAt);

@@ -2,12 +2,27 @@
 // see memory-storage.ts).
 import { vi } from 'vitest';
 
-type Stores = typeof import('../../../src/lib/stores/index');
+/** Every store module of the site, as one object. */
+async function importStores() {
+  const modules = await Promise.all([
+    import('../../../src/lib/stores/drafts'),
+    import('../../../src/lib/stores/language'),
+    import('../../../src/lib/stores/onboarding'),
+    import('../../../src/lib/stores/session'),
+    import('../../../src/lib/stores/theme'),
+    import('../../../src/lib/stores/tokenInfo'),
+    import('../../../src/lib/stores/userInfo'),
+  ]);
+  const [drafts, language, onboarding, session, theme, tokenInfo, userInfo] = modules;
+  return { ...drafts, ...language, ...onboarding, ...session, ...theme, ...tokenInfo, ...userInfo };
+}
+
+type Stores = Awaited<ReturnType<typeof importStores>>;
 
 /** Imports the stores as a freshly loaded page would (module state gone, storage kept). */
 export async function reloadStores(): Promise<Stores> {
   vi.resetModules();
-  return import('../../../src/lib/stores/index');
+  return importStores();
 }
 
 /** Stores `value` as JSON under the site's `key`, then loads the stores as the next page would. */
