@@ -4,6 +4,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { createApi } from './api.ts';
 import { BUSINESS_TYPES, GENRES } from './catalog.ts';
 import { loadConfig, type Config, type Env } from './config.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { PasswordHasher } from './crypto.ts';
 import { Database } from './db/index.ts';
 import type { Deps } from './deps.ts';
@@ -25,6 +26,8 @@ interface SiteServerOptions {
   env?: Env;
   /** Seed the demo data when the database was just created (the start command does). */
   seedOnFirstStart?: boolean;
+  /** Tests pass a ManualClock to move time instead of waiting. */
+  clock?: Clock;
 }
 
 // Exported for tests/api/support/server.ts: its test servers are this server plus test helpers.
@@ -38,8 +41,8 @@ export interface SiteServer {
 }
 
 /** Opens and migrates the database and builds the API's dependencies. */
-export async function openApi(config: Config) {
-  const db = await Database.open(config);
+export async function openApi(config: Config, clock: Clock = systemClock) {
+  const db = await Database.open(config, clock);
   try {
     const { fresh } = await db.migrate();
     await db.reference.syncCatalog(BUSINESS_TYPES, GENRES);
@@ -47,6 +50,7 @@ export async function openApi(config: Config) {
     const deps: Deps = {
       config,
       db,
+      clock,
       passwords,
       sessions: new Sessions(db, config),
       mailer: new Mailer(db, config),
@@ -82,7 +86,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   if (options.seedOnFirstStart && config.production) {
     throw new Error('Demo data is never seeded with NODE_ENV=production.');
   }
-  const { deps, fresh, api } = await openApi(config);
+  const { deps, fresh, api } = await openApi(config, options.clock);
   if (fresh && options.seedOnFirstStart) await seedDemo(deps);
   const stopPurging = purgeRegularly(deps);
   const site = options.distDir ? await StaticSite.load(options.distDir) : null;

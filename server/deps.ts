@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Clock } from './clock.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Config, LimitName } from './config.ts';
 import type { PasswordHasher } from './crypto.ts';
@@ -19,6 +20,8 @@ export interface Deps {
   google: GoogleVerifier;
   limiter: RateLimiter;
   passwords: PasswordHasher;
+  /** The time every lifetime and window is computed from (a manual clock in tests). */
+  clock: Clock;
 }
 
 /** The address of the TCP peer (the proxy, when there is one). */

@@ -3,6 +3,7 @@
  * The embedded PGlite database is the default; DATABASE_URL selects a PostgreSQL server, which
  * several API instances can share. Every statement is parameterized and runs on both.
  */
+import { systemClock, type Clock } from '../clock.ts';
 import { Accounts } from './accounts.ts';
 import { Checkout } from './checkout.ts';
 import { EmbeddedSql } from './embedded.ts';
@@ -39,7 +40,10 @@ export class Database {
   readonly reference: Reference;
   readonly rateCounters: RateCounters;
 
-  constructor(readonly sql: Sql) {
+  constructor(
+    readonly sql: Sql,
+    readonly clock: Clock = systemClock,
+  ) {
     this.accounts = new Accounts(sql);
     this.tokens = new Tokens(sql);
     this.outbox = new Outbox(sql);
@@ -50,11 +54,11 @@ export class Database {
   }
 
   /** Connects to DATABASE_URL's server, or opens the embedded database in dataDir. */
-  static async open(options: DatabaseOptions): Promise<Database> {
+  static async open(options: DatabaseOptions, clock: Clock = systemClock): Promise<Database> {
     const sql = options.databaseUrl
       ? await ServerSql.connect(options.databaseUrl)
       : await EmbeddedSql.open(options.dataDir, { syncWrites: options.syncWrites });
-    return new Database(sql);
+    return new Database(sql, clock);
   }
 
   /** True when several API instances may share this database (a PostgreSQL server). */

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { createSiteServer, type SiteServer } from '../../../server/app.ts';
+import type { Clock } from '../../../server/clock.ts';
 import type { Env } from '../../../server/config.ts';
 import { Database, type DatabaseOptions } from '../../../server/db/index.ts';
 import type { ErrorBody } from '../../../src/lib/api/types.ts';
@@ -146,7 +147,13 @@ export interface TestServer extends SiteServer {
  * stop, to start another server on it), or the embedded one in `dataDir` (data-directory tests).
  */
 export async function startServer(
-  options: { env?: Env; distDir?: string; database?: TestDatabase; dataDir?: string } = {},
+  options: {
+    env?: Env;
+    distDir?: string;
+    database?: TestDatabase;
+    dataDir?: string;
+    clock?: Clock;
+  } = {},
 ): Promise<TestServer> {
   const database =
     options.database ??
@@ -159,6 +166,7 @@ export async function startServer(
     dataDir: database.options.dataDir,
     distDir: options.distDir ?? null,
     env: { ...TEST_ENV, ...database.env, ...options.env },
+    clock: options.clock,
   });
   return {
     ...server,
