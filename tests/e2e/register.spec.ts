@@ -9,9 +9,10 @@ import {
   signInForm,
 } from './support/auth';
 import { blockGoogle } from './support/google';
+import { stopClock } from './support/clock';
 import { islandsStarted } from './support/hydration';
 import { localizePath, text, type Language } from './support/i18n';
-import { leavePending } from './support/requests';
+import { neverAnswer } from './support/requests';
 
 test.beforeEach(async ({ page }) => {
   // Google cannot load here: these tests are about the email form.
@@ -171,7 +172,6 @@ test('a busy form shows its spinner and sends once, however often it is clicked'
 test('the server down, a 500 and a timeout show their messages and keep the values (en, de)', async ({
   page,
 }) => {
-  test.setTimeout(45_000);
   const cases: [Language, (route: import('@playwright/test').Route) => Promise<void>, string][] = [
     ['en', (route) => route.abort('connectionrefused'), text('en', 'errors.network')],
     [
@@ -197,12 +197,15 @@ test('the server down, a 500 and a timeout show their messages and keep the valu
     await expect(form.submit).toBeEnabled();
     await page.unroute('**/api/register');
   }
-  // A request that never answers: the client gives up after 15 s.
-  await page.route('**/api/register', leavePending);
+  // A request that never answers: the client gives up after 15 s of the page's clock.
+  const { sent } = await neverAnswer(page, '**/api/register');
+  await stopClock(page);
   const form = registrationForm(page, 'de');
   await form.password.fill('secret-pass-1');
   await form.submit.click();
-  await expect(form.alert).toHaveText(text('de', 'errors.timeout'), { timeout: 20_000 });
+  await sent;
+  await page.clock.runFor(15_000);
+  await expect(form.alert).toHaveText(text('de', 'errors.timeout'));
   await expect(form.email).toHaveValue(email);
 });
 
