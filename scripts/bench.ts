@@ -201,7 +201,7 @@ async function main(): Promise<void> {
   try {
     // One signed-in account serves every page that needs a session or a token.
     const tokens = await benchTokens(site.url);
-    // One unthrottled-calibration run reads this machine's benchmarkIndex.
+    // A first run reads the machine's benchmarkIndex (measured before Lighthouse throttles).
     const probe = await audit(`${site.url}/pricing`, chrome.port, 4);
     machine.benchmarkIndex = probe.benchmarkIndex ?? null;
     machine.cpuSlowdown =
