@@ -62,6 +62,7 @@ describe('a production start', () => {
     const server = await start({
       NODE_ENV: 'production',
       SITE_URL: 'https://account.example',
+      MAIL_TRANSPORT: 'outbox',
       ...(database?.env as Record<string, string>),
     });
     try {
@@ -100,6 +101,7 @@ describe('a production start', () => {
     const server = await start({
       NODE_ENV: 'production',
       SITE_URL: 'https://account.example',
+      MAIL_TRANSPORT: 'outbox',
       DATA_DIR: '/sys/fs/account-web-data',
     });
     expect(server.code).toBe(1);
@@ -113,7 +115,11 @@ describe('a production start', () => {
       createSiteServer({
         port: 0,
         dataDir: 'memory://',
-        env: { NODE_ENV: 'production', SITE_URL: 'https://account.example' },
+        env: {
+          NODE_ENV: 'production',
+          SITE_URL: 'https://account.example',
+          MAIL_TRANSPORT: 'outbox',
+        },
         seedOnFirstStart: true,
       }),
     ).rejects.toThrow(/never seeded/);
