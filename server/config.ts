@@ -214,7 +214,7 @@ export function describeDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>
 }
 
 /** How emails leave, for the start's log: never the SMTP password. */
-export function describeMail(config: Pick<Config, 'mail' | 'production'>): string {
+export function describeMail(config: Pick<Config, 'mail' | 'production' | 'devTools'>): string {
   const { mail } = config;
   if (mail.transport === 'smtp') {
     const url = new URL(mail.smtpUrl!);
@@ -222,7 +222,7 @@ export function describeMail(config: Pick<Config, 'mail' | 'production'>): strin
   }
   return config.production
     ? 'not sent by this server (MAIL_TRANSPORT=outbox): another system must send the outbox table'
-    : 'not sent (no SMTP_URL): read them in the dev mailbox';
+    : `not sent (no SMTP_URL): they stay in the outbox table${config.devTools ? ', shown by the dev mailbox' : ''}`;
 }
 
 /** The configuration of this environment; throws a one-line reason for any unsafe or bad value. */

@@ -11,6 +11,7 @@ import { loadConfig } from '../../server/config.ts';
 import { isLoopback } from '../../server/deps.ts';
 import { DEMO_PASSWORD } from '../../server/demo.ts';
 import { createAccount, mailFor, passwordGrant } from './support/flows.ts';
+import { holdRegistration } from './support/held.ts';
 import { ApiClient, freshDatabase, onPostgres, startServer } from './support/server.ts';
 
 const dirs: string[] = [];
@@ -26,6 +27,8 @@ interface Started {
   output: string;
   url: string | null;
   stop(): void;
+  /** The exit code, once the process ended. */
+  exited: Promise<number | null>;
 }
 
 /** Runs `server/start.ts --api-only` as `npm start` would, until it listens or exits. */
@@ -35,6 +38,7 @@ function start(env: Record<string, string>): Promise<Started> {
       env: { PATH: process.env.PATH, API_PORT: '0', DATA_DIR: tempDir(), ...env },
     });
     let output = '';
+    const exited = new Promise<number | null>((resolveExit) => child.on('exit', resolveExit));
     const done = (code: number | null, url: string | null) =>
       resolve({
         code,
@@ -43,6 +47,7 @@ function start(env: Record<string, string>): Promise<Started> {
           return output;
         },
         stop: () => child.kill('SIGTERM'),
+        exited,
       });
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -68,6 +73,9 @@ describe('a production start', () => {
     try {
       expect(server.url, server.output).not.toBeNull();
       expect(server.output).not.toMatch(/DEV TOOLS|demo/i);
+      expect(server.output).toContain(
+        'Mail: not sent by this server (MAIL_TRANSPORT=outbox): another system must send the outbox table',
+      );
       const api = new ApiClient(server.url!.replace('localhost', '127.0.0.1'));
       const demo = await passwordGrant(api, 'super-admin@demo.test', DEMO_PASSWORD);
       expect(demo.status).toBe(401);
@@ -89,6 +97,54 @@ describe('a production start', () => {
     });
     expect(server.code).toBe(1);
     expect(server.output).toMatch(/DEV_TOOLS=1 is refused with NODE_ENV=production/);
+  });
+
+  it('refuses to start with no way to deliver mail, naming SMTP_URL in one line', async () => {
+    const server = await start({ NODE_ENV: 'production', SITE_URL: 'https://account.example' });
+    expect(server.code).toBe(1);
+    expect(server.output.trim()).toMatch(
+      /^Cannot start: SMTP_URL must be set with NODE_ENV=production[^\n]*$/,
+    );
+  });
+
+  it('announces the SMTP server it sends through, without its password', async () => {
+    const server = await start({
+      NODE_ENV: 'production',
+      SITE_URL: 'https://account.example',
+      SMTP_URL: 'smtps://mailer:pa55word@smtp.example:465',
+      MAIL_FROM: 'hello@account.example',
+    });
+    try {
+      expect(server.url, server.output).not.toBeNull();
+      expect(server.output).toContain(
+        'Mail: sent over smtps://smtp.example:465 from hello@account.example',
+      );
+      expect(server.output).not.toContain('pa55word');
+    } finally {
+      server.stop();
+    }
+  });
+
+  it('on SIGTERM answers the requests in flight, then exits 0', async () => {
+    const server = await start({
+      NODE_ENV: 'production',
+      SITE_URL: 'https://account.example',
+      MAIL_TRANSPORT: 'outbox',
+    });
+    expect(server.url, server.output).not.toBeNull();
+    const held = await Promise.all(
+      [1, 2, 3].map(() => holdRegistration(Number(new URL(server.url!).port))),
+    );
+    server.stop();
+    await expect.poll(() => server.output).toContain('Stopping (SIGTERM)');
+    for (const connection of held) connection.socket.write(connection.body);
+    await Promise.all(held.map((connection) => connection.closed));
+    expect(held.map((connection) => connection.statuses())).toEqual([
+      [100, 204],
+      [100, 204],
+      [100, 204],
+    ]);
+    expect(await server.exited).toBe(0);
   });
 
   it('refuses to start without SITE_URL', async () => {
