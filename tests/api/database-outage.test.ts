@@ -5,7 +5,7 @@
 // shared server keeps answering the other test files.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/clock.ts';
@@ -14,10 +14,11 @@ import { onPostgres, startServer } from './support/server.ts';
 
 /** A throwaway PostgreSQL cluster (scripts/ci-postgres.sh): its URL, processes and stop. */
 function ownCluster() {
-  const started = spawnSync('scripts/ci-postgres.sh', { encoding: 'utf8' });
+  // Not the suite's cluster: CI_POSTGRES_STATE and CI_POSTGRES_PORT name that one.
+  const { CI_POSTGRES_STATE: _state, CI_POSTGRES_PORT: _port, ...env } = process.env;
+  const started = spawnSync('scripts/ci-postgres.sh', { encoding: 'utf8', env });
   if (started.status !== 0) throw new Error(`ci-postgres.sh failed: ${started.stderr}`);
-  const stopCommand = /stop: (.*)$/m.exec(started.stderr)![1]!.trim();
-  const dataDir = /-D (\S+)/.exec(stopCommand)![1]!;
+  const dataDir = /pg_ctl -D (\S+) stop/.exec(started.stderr)![1]!;
   const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   return {
     url: started.stdout.trim(),
@@ -37,9 +38,9 @@ function ownCluster() {
         .map(Number);
       return [postmaster, ...children];
     },
+    /** Stops the cluster and removes its directory. */
     stop() {
-      const [command, ...args] = stopCommand.split(' ').filter(Boolean);
-      spawnSync(command!, args, { stdio: 'ignore' });
+      spawnSync('scripts/ci-postgres.sh', ['--stop', dirname(dataDir)], { stdio: 'ignore', env });
     },
   };
 }
