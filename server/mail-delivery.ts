@@ -95,12 +95,18 @@ export class MailWorker {
   }
 
   private async drain(): Promise<void> {
-    do {
+    for (;;) {
       this.again = false;
       while (!this.stopping && (await this.sendOne())) {
         /* next mail */
       }
-    } while (this.again && !this.stopping);
+      if (!this.wokenMeanwhile()) return;
+    }
+  }
+
+  /** True when wake() was called during the last round (a mail queued while sending). */
+  private wokenMeanwhile(): boolean {
+    return this.again && !this.stopping;
   }
 
   /** Claims and sends one due mail; false when none is due (or the database is unavailable). */
