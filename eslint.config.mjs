@@ -16,6 +16,7 @@ import globals from 'globals';
 export default defineConfig(
   globalIgnores([
     'dist/',
+    'server-dist/',
     '.astro/',
     'bench/spa-dist/',
     'bench/site-dist/',

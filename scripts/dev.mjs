@@ -8,7 +8,8 @@ const port = process.env.PORT ?? '4321';
 const apiPort = process.env.API_PORT ?? String(Number(port) + 1);
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
 const children = [
-  spawn('npx', ['tsx', 'server/start.ts', '--api-only'], {
+  // One process (not `npx tsx`, whose wrapper exits on SIGTERM and leaves the server running).
+  spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--api-only'], {
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort, SITE_URL: siteUrl },
   }),

@@ -6,7 +6,8 @@ import { rmSync } from 'node:fs';
 const dataDir = `.data/e2e-${process.env.PORT ?? 'default'}`;
 rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn('npx', ['tsx', 'server/start.ts'], {
+// One process (not `npx tsx`, whose wrapper exits on SIGTERM and leaves the server running).
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -4,7 +4,9 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorBody } from '../src/lib/api/types.ts';
 import type { Deps } from './deps.ts';
+import { DatabaseUnavailableError } from './db/sql.ts';
 import { ApiError, CODES } from './errors.ts';
+import { healthRoutes } from './health.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -32,6 +34,8 @@ const errorJson = (body: ErrorBody, status: number, headers: Record<string, stri
 export function createApi(deps: Deps) {
   const { config } = deps;
   const api = new Hono<AppEnv>().basePath('/api');
+  // First: a load balancer's probes pass no other middleware (no client id, no body, no limit).
+  api.route('/', healthRoutes(deps.health));
 
   if (config.corsOrigins.length > 0) {
     api.use(
@@ -39,7 +43,7 @@ export function createApi(deps: Deps) {
       cors({
         origin: config.corsOrigins,
         allowHeaders: ['Authorization', 'Content-Type', 'X-Client-Id', 'Accept-Language'],
-        exposeHeaders: ['Retry-After'],
+        exposeHeaders: ['Retry-After', 'X-Request-Id'],
       }),
     );
   }
@@ -85,11 +89,22 @@ export function createApi(deps: Deps) {
   );
   api.onError((err) => {
     if (err instanceof ApiError) return errorJson(err.body, err.status, err.headers);
+    if (err instanceof DatabaseUnavailableError) {
+      deps.health.databaseUnavailable(err.reason);
+      return errorJson(
+        {
+          code: CODES.unavailable,
+          message: 'The service is unavailable for a moment. Please try again shortly.',
+        },
+        503,
+        { 'Retry-After': '5' },
+      );
+    }
     if (err instanceof HTTPException) {
       return errorJson({ code: CODES.http, message: err.message || 'Bad request.' }, err.status);
     }
     // Unexpected: log the error for the developer, tell the client nothing internal.
-    console.error('[api] unexpected error:', err);
+    deps.log.error({ err }, 'unexpected error');
     return errorJson(
       { code: CODES.internal, message: 'An unexpected error occurred. Please try again.' },
       500,

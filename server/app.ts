@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createAdaptorServer } from '@hono/node-server';
+import type { DestinationStream } from 'pino';
 import { createApi } from './api.ts';
 import { BUSINESS_TYPES, GENRES } from './catalog.ts';
 import { loadConfig, type Config, type Env } from './config.ts';
@@ -10,7 +8,11 @@ import { Database } from './db/index.ts';
 import type { Deps } from './deps.ts';
 import { seedDemo } from './demo.ts';
 import { GoogleVerifier } from './google.ts';
+import { Health } from './health.ts';
+import { listen, logged } from './http.ts';
+import { createLogger, type Logger } from './log.ts';
 import { Mailer } from './mail.ts';
+import { MailWorker, smtpTransport } from './mail-delivery.ts';
 import { DatabaseRateLimiter, MemoryRateLimiter } from './rate-limit.ts';
 import { Sessions } from './sessions.ts';
 import { StaticSite } from './site/static.ts';
@@ -28,6 +30,8 @@ interface SiteServerOptions {
   seedOnFirstStart?: boolean;
   /** Tests pass a ManualClock to move time instead of waiting. */
   clock?: Clock;
+  /** Where the JSON log goes (stdout when absent; tests collect it). */
+  logDestination?: DestinationStream;
 }
 
 // Exported for tests/api/support/server.ts: its test servers are this server plus test helpers.
@@ -37,20 +41,29 @@ export interface SiteServer {
   config: Config;
   /** True when this start created the database (and seeded it if asked to). */
   fresh: boolean;
+  /** Drains (readiness 503, requests in flight finish), stops the mail worker, closes the database. */
   close(): Promise<void>;
 }
 
 /** Opens and migrates the database and builds the API's dependencies. */
-export async function openApi(config: Config, clock: Clock = systemClock) {
-  const db = await Database.open(config, clock);
+export async function openApi(
+  config: Config,
+  clock: Clock = systemClock,
+  log: Logger = createLogger(config.logLevel),
+) {
+  let health: Health | undefined;
+  const db = await Database.open(config, clock, (err) => health?.databaseUnavailable(err.message));
   try {
+    health = new Health(db, log, clock);
     const { fresh } = await db.migrate();
     await db.reference.syncCatalog(BUSINESS_TYPES, GENRES);
-    const passwords = new PasswordHasher(config.hashing);
+    const passwords = new PasswordHasher(config.hashing, clock);
     const deps: Deps = {
       config,
       db,
       clock,
+      log,
+      health,
       passwords,
       sessions: new Sessions(db, config),
       mailer: new Mailer(db, config),
@@ -68,10 +81,10 @@ export async function openApi(config: Config, clock: Clock = systemClock) {
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Deletes expired tokens, links, mails and checkouts now and every hour; returns the stopper. */
-function purgeRegularly({ db, config }: Deps): () => void {
+function purgeRegularly({ db, config, log }: Deps): () => void {
   const purge = () =>
     db.purgeExpired(config.mailRetentionDays).catch((err: unknown) => {
-      console.error('[api] purging expired data failed:', err);
+      log.error({ err }, 'purging expired data failed');
     });
   void purge();
   const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
@@ -86,26 +99,27 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   if (options.seedOnFirstStart && config.production) {
     throw new Error('Demo data is never seeded with NODE_ENV=production.');
   }
-  const { deps, fresh, api } = await openApi(config, options.clock);
+  const log = createLogger(config.logLevel, options.logDestination);
+  const { deps, fresh, api } = await openApi(config, options.clock, log);
   if (fresh && options.seedOnFirstStart) await seedDemo(deps);
   const stopPurging = purgeRegularly(deps);
   const site = options.distDir ? await StaticSite.load(options.distDir) : null;
+  const worker = config.mail.transport === 'smtp' ? startMailWorker(deps) : null;
 
-  const server = createAdaptorServer({
-    fetch: (request, bindings) => {
-      const { pathname } = new URL(request.url);
-      if (pathname === '/api' || pathname.startsWith('/api/') || !site) {
-        return api.fetch(request, bindings);
-      }
-      return site.handle(request);
-    },
-  }) as Server;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    // Without a host Node listens on IPv4 and IPv6, so `localhost` works whichever it resolves to.
-    server.listen(options.port, options.host, () => resolve());
+  const handler = logged((request, bindings) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api' || pathname.startsWith('/api/') || !site) {
+      return api.fetch(request, bindings);
+    }
+    return site.handle(request);
+  }, log);
+  const http = await listen(handler, options).catch(async (err: unknown) => {
+    stopPurging();
+    await worker?.stop();
+    await deps.db.close();
+    throw err;
   });
-  const port = (server.address() as AddressInfo).port;
+  const { port } = http;
   const url = `http://${options.host ?? 'localhost'}:${port}`;
   // Without SITE_URL (never in production) links point at where this server listens: a fixed
   // address of this machine, never the Host header a request brings.
@@ -119,12 +133,21 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     config,
     fresh,
     async close() {
+      deps.health.draining = true;
       stopPurging();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await http.drain(config.shutdownTimeoutMs);
+      await worker?.stop();
       await deps.db.close();
+      log.flush();
     },
   };
+}
+
+/** Sends the outbox over SMTP from this process; a queued mail wakes it at once. */
+function startMailWorker(deps: Deps): MailWorker {
+  const { config, db, mailer, log } = deps;
+  const worker = new MailWorker(db, smtpTransport(config.mail), config.mail, log);
+  mailer.onQueued = () => worker.wake();
+  worker.start();
+  return worker;
 }

@@ -40,7 +40,38 @@ export interface Config {
   /** Public URL of this API (checkout page links): API_URL, else `${siteUrl}/api`. */
   apiUrl: string;
   corsOrigins: string[];
+  /** The product name in emails: PUBLIC_BRAND_NAME, the variable the site build reads too. */
+  brandName: string;
+  mail: MailConfig;
+  /** pino level of the JSON log (LOG_LEVEL): fatal, error, warn, info, debug, trace or silent. */
+  logLevel: LogLevel;
+  /** SIGTERM: how long requests in flight may take to finish before their connections close. */
+  shutdownTimeoutMs: number;
+  /** PostgreSQL: bounds on getting a connection and on one statement (a frozen server → 503). */
+  database: { connectTimeoutMs: number; queryTimeoutMs: number };
 }
+
+/** How emails leave the outbox. */
+export interface MailConfig {
+  /**
+   * `smtp`: the API's worker sends the outbox over SMTP_URL. `outbox`: nothing sends; the dev
+   * mailbox (locally) or another system of the operator's (MAIL_TRANSPORT=outbox) reads the table.
+   */
+  transport: 'smtp' | 'outbox';
+  /** smtp:// or smtps://, possibly with credentials; SMTP_USER/SMTP_PASSWORD override them. */
+  smtpUrl: string | undefined;
+  smtpUser: string | undefined;
+  smtpPassword: string | undefined;
+  /** The From address (MAIL_FROM), default no-reply@ the host of SITE_URL. */
+  from: string;
+  /** Attempts before a mail is marked failed (MAIL_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  /** The first retry delay; each further one doubles, up to an hour (MAIL_RETRY_SECONDS). */
+  retrySeconds: number;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type Env = Record<string, string | undefined>;
 
@@ -124,11 +155,74 @@ function databaseUrl(env: Env): string | undefined {
   return raw;
 }
 
+/** SMTP_URL when set: smtp:// or smtps://. */
+function smtpUrl(env: Env): string | undefined {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return undefined;
+  if (!URL.canParse(raw) || !/^smtps?:$/.test(new URL(raw).protocol)) {
+    // Never echo the value: it may hold a password.
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL.');
+  }
+  return raw;
+}
+
+/** The mail settings; production refuses to start with no way for an email to leave. */
+function mailFrom(env: Env, production: boolean, siteUrl: string): MailConfig {
+  const url = smtpUrl(env);
+  const chosen = env.MAIL_TRANSPORT?.trim() || (url ? 'smtp' : 'outbox');
+  if (chosen !== 'smtp' && chosen !== 'outbox') {
+    throw new Error(`MAIL_TRANSPORT must be smtp or outbox, got ${JSON.stringify(chosen)}.`);
+  }
+  if (chosen === 'smtp' && !url) {
+    throw new Error('SMTP_URL must be set with MAIL_TRANSPORT=smtp: it is where emails are sent.');
+  }
+  if (production && chosen === 'outbox' && env.MAIL_TRANSPORT?.trim() !== 'outbox') {
+    throw new Error(
+      'SMTP_URL must be set with NODE_ENV=production (smtp://… or smtps://…), or MAIL_TRANSPORT=outbox when another system sends the outbox table: otherwise no email ever leaves.',
+    );
+  }
+  const from = env.MAIL_FROM?.trim() || `no-reply@${new URL(siteUrl).hostname}`;
+  if (!/^[^@\s]+@[^@\s]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(from)) {
+    throw new Error(`MAIL_FROM must be an email address, got ${JSON.stringify(from)}.`);
+  }
+  return {
+    transport: chosen,
+    smtpUrl: url,
+    smtpUser: env.SMTP_USER || undefined,
+    smtpPassword: env.SMTP_PASSWORD || undefined,
+    from,
+    maxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 10),
+    retrySeconds: int(env, 'MAIL_RETRY_SECONDS', 30),
+  };
+}
+
+function logLevel(env: Env): LogLevel {
+  const raw = env.LOG_LEVEL?.trim() || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+    throw new Error(
+      `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${JSON.stringify(raw)}.`,
+    );
+  }
+  return raw as LogLevel;
+}
+
 /** Where the data lives, for a log line: the data directory, or the server without password. */
 export function describeDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): string {
   if (!config.databaseUrl) return config.dataDir;
   const url = new URL(config.databaseUrl);
   return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+}
+
+/** How emails leave, for the start's log: never the SMTP password. */
+export function describeMail(config: Pick<Config, 'mail' | 'production' | 'devTools'>): string {
+  const { mail } = config;
+  if (mail.transport === 'smtp') {
+    const url = new URL(mail.smtpUrl!);
+    return `sent over ${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''} from ${mail.from}`;
+  }
+  return config.production
+    ? 'not sent by this server (MAIL_TRANSPORT=outbox): another system must send the outbox table'
+    : `not sent (no SMTP_URL): they stay in the outbox table${config.devTools ? ', shown by the dev mailbox' : ''}`;
 }
 
 /** The configuration of this environment; throws a one-line reason for any unsafe or bad value. */
@@ -163,6 +257,7 @@ export function loadConfig(env: Env): Config {
       logN: int(env, 'SCRYPT_LOG_N', DEFAULT_SCRYPT_LOG_N),
       maxConcurrent: int(env, 'HASH_CONCURRENCY', 2),
       maxQueued: int(env, 'HASH_QUEUE', 64),
+      maxWaitMs: int(env, 'HASH_WAIT_MS', 10_000),
     },
     trustProxy: env.TRUST_PROXY === '1',
     production,
@@ -172,5 +267,13 @@ export function loadConfig(env: Env): Config {
     siteUrl: localSite,
     apiUrl: absoluteUrl(env, 'API_URL') ?? `${localSite}/api`,
     corsOrigins: list(env.CORS_ORIGINS, []),
+    brandName: env.PUBLIC_BRAND_NAME?.trim() || 'Tunebiz',
+    mail: mailFrom(env, production, localSite),
+    logLevel: logLevel(env),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    database: {
+      connectTimeoutMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 3000),
+      queryTimeoutMs: int(env, 'DB_QUERY_TIMEOUT_MS', 5000),
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { systemClock, type Clock } from './clock.ts';
 import { ApiError, CODES } from './errors.ts';
 
 /** OWASP's minimum for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1. */
@@ -18,7 +19,17 @@ export interface HashingOptions {
   maxConcurrent: number;
   /** Hashes waiting beyond which a request is turned away (503) instead of queued. */
   maxQueued: number;
+  /**
+   * A hash that waited longer than this for a slot is dropped (503), not run: the site's client
+   * gave up after 15 s, so hashing for nobody would only delay the requests behind it.
+   */
+  maxWaitMs: number;
 }
+
+const busy = () =>
+  new ApiError(503, CODES.busy, 'The service is busy. Please try again in a moment.', {
+    'Retry-After': '2',
+  });
 
 function scryptAsync(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; Node refuses more than 32 MiB unless told.
@@ -41,7 +52,10 @@ export class PasswordHasher {
   /** Checked when the account is unknown, so an unknown email costs the time of a wrong password. */
   private readonly decoy: Promise<string>;
 
-  constructor(private readonly options: HashingOptions) {
+  constructor(
+    private readonly options: HashingOptions,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.decoy = this.hash('decoy-password-never-matches');
   }
 
@@ -71,23 +85,28 @@ export class PasswordHasher {
 
   private async bounded<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.options.maxConcurrent) {
-      if (this.waiting.length >= this.options.maxQueued) {
-        throw new ApiError(503, CODES.busy, 'The service is busy. Please try again in a moment.', {
-          'Retry-After': '2',
-        });
-      }
+      if (this.waiting.length >= this.options.maxQueued) throw busy();
+      const queuedAt = this.clock.now().getTime();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
+      if (this.clock.now().getTime() - queuedAt > this.options.maxWaitMs) {
+        this.release();
+        throw busy();
+      }
     } else {
       this.running++;
     }
     try {
       return await work();
     } finally {
-      // Hand the slot straight to the next waiter, or free it.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
+      this.release();
     }
+  }
+
+  /** Hands the slot straight to the next waiter, or frees it. */
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running--;
   }
 }
 

@@ -7,6 +7,8 @@ import { normalizeEmail } from './db/accounts.ts';
 import type { Database } from './db/index.ts';
 import { ApiError, CODES } from './errors.ts';
 import type { GoogleVerifier } from './google.ts';
+import type { Health } from './health.ts';
+import type { Logger } from './log.ts';
 import type { Mailer } from './mail.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { Sessions } from './sessions.ts';
@@ -22,6 +24,10 @@ export interface Deps {
   passwords: PasswordHasher;
   /** The time every lifetime and window is computed from (a manual clock in tests). */
   clock: Clock;
+  /** The JSON log (server/log.ts). */
+  log: Logger;
+  /** Readiness, draining, and the one rate-limited "database unavailable" line. */
+  health: Health;
 }
 
 /** The address of the TCP peer (the proxy, when there is one). */

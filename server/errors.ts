@@ -25,6 +25,7 @@ export const CODES = {
   tokenExpired: 'E_TOKEN_EXPIRED',
   trialEnded: 'E_TRIAL_ENDED',
   unauthorized: 'E_UNAUTHORIZED',
+  unavailable: 'E_UNAVAILABLE',
   unsupportedGrantType: 'E_UNSUPPORTED_GRANT_TYPE',
   unsupportedMediaType: 'E_UNSUPPORTED_MEDIA_TYPE',
   validation: 'E_VALIDATION',

@@ -1,133 +1,48 @@
-// The emails the reference API sends, in the five languages of the site: each account gets them in
-// the language it registered in (Accept-Language, or the language of the dev account).
-import type { Language } from './catalog.ts';
+/**
+ * The emails' words live in `locales/<lang>/mail.json` (checked by `npm run check:locales` like
+ * every other text); this module fills them in and lays each email out twice: plain text and
+ * HTML. Every account gets its emails in the language it registered in.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import i18next from 'i18next';
+import { LANGUAGES, type Language } from './catalog.ts';
+import { escapeHtml } from './pages/html.ts';
+import { LOCALES_DIR } from './paths.ts';
 
-interface MailTexts {
-  greeting: (firstName: string | undefined) => string;
-  verify: { subject: string; body: (link: string) => string };
-  reset: { subject: string; body: (link: string) => string };
-  invitation: { subject: string; intro: string };
-  superAdminInvitation: { subject: string; intro: string };
-  invitationAccept: (link: string, expires: string) => string;
+type MailTable = Record<string, string>;
+
+/** Fills one key of mail.json, `{{brand}}` included. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+let engine: ReturnType<typeof i18next.createInstance> | undefined;
+
+function translator(language: Language, brand: string): Translate {
+  if (!engine) {
+    const resources = Object.fromEntries(
+      LANGUAGES.map((lang) => [
+        lang,
+        {
+          translation: JSON.parse(
+            readFileSync(join(LOCALES_DIR, lang, 'mail.json'), 'utf8'),
+          ) as MailTable,
+        },
+      ]),
+    );
+    engine = i18next.createInstance();
+    void engine.init({
+      resources,
+      fallbackLng: 'en',
+      initAsync: false,
+      keySeparator: false,
+      nsSeparator: false,
+      // The HTML part escapes what it inserts; the plain text part must not be escaped.
+      interpolation: { escapeValue: false },
+    });
+  }
+  const t = engine.getFixedT(language);
+  return (key, values = {}) => t(key, { brand, ...values });
 }
-
-export const MAIL_TEXTS: Record<Language, MailTexts> = {
-  en: {
-    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
-    verify: {
-      subject: 'Activate your account',
-      body: (link) =>
-        `Confirm your email address to activate your account:\n${link}\n\nYour 30-day free trial starts now.`,
-    },
-    reset: {
-      subject: 'Reset your password',
-      body: (link) =>
-        `Choose a new password with this link (valid for one hour, once):\n${link}\n\nIf you did not ask for it, ignore this email.`,
-    },
-    invitation: {
-      subject: 'You are invited to join a team',
-      intro: 'You have been invited to join a team on the music service.',
-    },
-    superAdminInvitation: {
-      subject: 'You are invited as Super Admin',
-      intro: 'You have been invited to manage an account as Super Admin.',
-    },
-    invitationAccept: (link, expires) =>
-      `Accept the invitation:\n${link}\n\nThe invitation expires on ${expires}.`,
-  },
-  fr: {
-    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
-    verify: {
-      subject: 'Activez votre compte',
-      body: (link) =>
-        `Confirmez votre adresse e-mail pour activer votre compte\u00a0:\n${link}\n\nVotre essai gratuit de 30 jours commence maintenant.`,
-    },
-    reset: {
-      subject: 'Réinitialisez votre mot de passe',
-      body: (link) =>
-        `Choisissez un nouveau mot de passe avec ce lien (valable une heure, une seule fois)\u00a0:\n${link}\n\nSi vous ne l’avez pas demandé, ignorez cet e-mail.`,
-    },
-    invitation: {
-      subject: 'Vous êtes invité à rejoindre une équipe',
-      intro: 'Vous avez été invité à rejoindre une équipe sur le service musical.',
-    },
-    superAdminInvitation: {
-      subject: 'Vous êtes invité en tant que Super Admin',
-      intro: 'Vous avez été invité à gérer un compte en tant que Super Admin.',
-    },
-    invitationAccept: (link, expires) =>
-      `Acceptez l’invitation\u00a0:\n${link}\n\nL’invitation expire le ${expires}.`,
-  },
-  de: {
-    greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
-    verify: {
-      subject: 'Aktivieren Sie Ihr Konto',
-      body: (link) =>
-        `Bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren:\n${link}\n\nIhre 30-tägige kostenlose Testphase beginnt jetzt.`,
-    },
-    reset: {
-      subject: 'Setzen Sie Ihr Passwort zurück',
-      body: (link) =>
-        `Wählen Sie mit diesem Link ein neues Passwort (eine Stunde lang, einmal gültig):\n${link}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.`,
-    },
-    invitation: {
-      subject: 'Sie sind eingeladen, einem Team beizutreten',
-      intro: 'Sie wurden eingeladen, einem Team beim Musikdienst beizutreten.',
-    },
-    superAdminInvitation: {
-      subject: 'Sie sind als Super Admin eingeladen',
-      intro: 'Sie wurden eingeladen, ein Konto als Super Admin zu verwalten.',
-    },
-    invitationAccept: (link, expires) =>
-      `Nehmen Sie die Einladung an:\n${link}\n\nDie Einladung läuft am ${expires} ab.`,
-  },
-  it: {
-    greeting: (name) => (name ? `Buongiorno ${name},` : 'Buongiorno,'),
-    verify: {
-      subject: 'Attivi il suo account',
-      body: (link) =>
-        `Confermi il suo indirizzo email per attivare l’account:\n${link}\n\nLa sua prova gratuita di 30 giorni inizia ora.`,
-    },
-    reset: {
-      subject: 'Reimposti la sua password',
-      body: (link) =>
-        `Scelga una nuova password con questo link (valido un’ora, una sola volta):\n${link}\n\nSe non l’ha richiesto, ignori questa email.`,
-    },
-    invitation: {
-      subject: 'È invitato a unirsi a un team',
-      intro: 'È stato invitato a unirsi a un team sul servizio musicale.',
-    },
-    superAdminInvitation: {
-      subject: 'È invitato come Super Admin',
-      intro: 'È stato invitato a gestire un account come Super Admin.',
-    },
-    invitationAccept: (link, expires) =>
-      `Accetti l’invito:\n${link}\n\nL’invito scade il ${expires}.`,
-  },
-  es: {
-    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
-    verify: {
-      subject: 'Active su cuenta',
-      body: (link) =>
-        `Confirme su dirección de correo electrónico para activar su cuenta:\n${link}\n\nSu prueba gratuita de 30 días empieza ahora.`,
-    },
-    reset: {
-      subject: 'Restablezca su contraseña',
-      body: (link) =>
-        `Elija una nueva contraseña con este enlace (válido durante una hora, una sola vez):\n${link}\n\nSi no lo ha solicitado, ignore este correo.`,
-    },
-    invitation: {
-      subject: 'Está invitado a unirse a un equipo',
-      intro: 'Le han invitado a unirse a un equipo en el servicio de música.',
-    },
-    superAdminInvitation: {
-      subject: 'Está invitado como Super Admin',
-      intro: 'Le han invitado a gestionar una cuenta como Super Admin.',
-    },
-    invitationAccept: (link, expires) =>
-      `Acepte la invitación:\n${link}\n\nLa invitación caduca el ${expires}.`,
-  },
-};
 
 /** A date as the account's language writes it, in UTC (the server knows no time zone of the reader). */
 export function mailDate(date: Date, language: Language): string {
@@ -138,4 +53,84 @@ export function mailDate(date: Date, language: Language): string {
       timeZone: 'UTC',
     }).format(date) + ' UTC'
   );
+}
+
+/** A link lifetime in words ("1 hour", "7 Tage"): the largest unit that measures it exactly. */
+export function mailDuration(seconds: number, language: Language): string {
+  const unit = (
+    [
+      [86_400, 'day'],
+      [3600, 'hour'],
+      [60, 'minute'],
+    ] as const
+  ).find(([size]) => seconds % size === 0) ?? [1, 'second'];
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: unit[1],
+    unitDisplay: 'long',
+  }).format(seconds / unit[0]);
+}
+
+/** One email in its two forms. */
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailContent {
+  kind: 'verify' | 'reset' | 'invitation' | 'superAdmin';
+  language: Language;
+  brand: string;
+  /**
+   * The name to greet by: only for an address the account has confirmed. A name typed by whoever
+   * registered an address is never mailed to it (it could carry someone else's message).
+   */
+  firstName?: string;
+  link: string;
+  /** Lines after the action, each already filled in (lifetime, expiry, trial). */
+  notes: (t: Translate) => string[];
+}
+
+const INTRO = {
+  verify: 'verify.intro',
+  reset: 'reset.intro',
+  invitation: 'invitation.intro',
+  superAdmin: 'superAdmin.intro',
+} as const;
+const ACTION = {
+  verify: 'verify.action',
+  reset: 'reset.action',
+  invitation: 'invitation.action',
+  superAdmin: 'invitation.action',
+} as const;
+
+/** Lays out an email: greeting, intro, the link (a button in HTML), notes, signature. */
+export function composeMail(content: MailContent): ComposedMail {
+  const t = translator(content.language, content.brand);
+  const greeting = content.firstName
+    ? t('greeting.named', { firstName: content.firstName })
+    : t('greeting');
+  const intro = t(INTRO[content.kind]);
+  const action = t(ACTION[content.kind]);
+  const notes = content.notes(t);
+  const signature = t('signature');
+  const text = [greeting, '', intro, content.link, '', ...notes.flatMap((n) => [n, '']), signature]
+    .join('\n')
+    .trimEnd();
+  const link = escapeHtml(content.link);
+  const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
+  const html = `<!doctype html>
+<html lang="${content.language}"><head><meta charset="utf-8"><title>${escapeHtml(t(`${content.kind}.subject`))}</title></head>
+<body style="margin:0;padding:24px;background:#f6f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f1f24;font-size:16px;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+${paragraph(greeting)}
+${paragraph(intro)}
+<p style="margin:24px 0"><a href="${link}" style="display:inline-block;background:#1f1f24;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">${escapeHtml(action)}</a></p>
+${notes.map(paragraph).join('\n')}
+<p style="margin:0 0 16px;font-size:14px;color:#55555f">${escapeHtml(t('linkHint'))}<br><a href="${link}" style="color:#1f1f24;word-break:break-all">${link}</a></p>
+${paragraph(signature)}
+</div>
+</body></html>`;
+  return { subject: t(`${content.kind}.subject`), text, html };
 }

@@ -1,7 +1,7 @@
 import type { Language } from './catalog.ts';
 import type { Config } from './config.ts';
 import { randomToken, sha256 } from './crypto.ts';
-import { MAIL_TEXTS, mailDate } from './mail-texts.ts';
+import { composeMail, mailDate, mailDuration, type MailContent } from './mail-texts.ts';
 import type { Database, EmailTokenKind, InvitationKind } from './db/index.ts';
 
 /** A site route in the account's language: English has no prefix, the others `/fr/…`. */
@@ -13,39 +13,76 @@ interface Recipient {
   id?: number;
   language: Language;
   firstName?: string;
+  /** Only a confirmed address is greeted by name (see MailContent.firstName). */
+  confirmed?: boolean;
 }
 
-/** Writes the emails the product sends into the outbox the dev mailbox shows. */
+type MailKind = 'verify' | 'reset' | 'invitation' | 'super-admin-invitation';
+
+/**
+ * Composes the emails the product sends and queues them in the outbox, in the recipient's
+ * language. Nothing here waits for a mail server: the mail worker (mail-delivery.ts) sends the
+ * queue, and the dev mailbox shows it.
+ */
 export class Mailer {
+  /** Called after a mail is queued outside a transaction (the worker sends it at once). */
+  onQueued: () => void = () => undefined;
+
   constructor(
     private readonly db: Database,
     private readonly config: Config,
   ) {}
 
   /** A single-use token for an account's email link; only its hash is stored. */
-  private async newToken(userId: number, kind: EmailTokenKind): Promise<string> {
+  private async newToken(db: Database, userId: number, kind: EmailTokenKind): Promise<string> {
     const token = randomToken();
     const ttl =
       kind === 'reset' ? this.config.resetTokenTtlSeconds : this.config.verifyTokenTtlSeconds;
-    await this.db.tokens.insertEmail(
+    await db.tokens.insertEmail(
       sha256(token),
       userId,
       kind,
-      new Date(this.db.clock.now().getTime() + ttl * 1000),
+      new Date(db.clock.now().getTime() + ttl * 1000),
     );
     return token;
   }
 
-  async verification(origin: string, to: Recipient & { id: number }): Promise<void> {
-    const token = await this.newToken(to.id, 'verify');
+  private async queue(
+    db: Database,
+    to: Recipient,
+    kind: MailKind,
+    content: Omit<MailContent, 'language' | 'brand' | 'firstName'>,
+  ): Promise<void> {
+    const mail = composeMail({
+      ...content,
+      language: to.language,
+      brand: this.config.brandName,
+      firstName: to.confirmed ? to.firstName : undefined,
+    });
+    await db.outbox.insert({ to: to.email, kind, ...mail, links: [content.link] });
+    if (db === this.db) this.onQueued();
+  }
+
+  /**
+   * The confirmation email of a new account. `db` is the registration's transaction: the
+   * account, its link and its email are stored together or not at all.
+   */
+  async verification(
+    origin: string,
+    to: Recipient & { id: number },
+    db: Database = this.db,
+  ): Promise<void> {
+    const token = await this.newToken(db, to.id, 'verify');
     const link = siteLink(origin, to.language, `/app/verify/${encodeURIComponent(token)}`);
-    const texts = MAIL_TEXTS[to.language];
-    await this.db.outbox.insert({
-      to: to.email,
+    const { verifyTokenTtlSeconds, trialDays } = this.config;
+    await this.queue(db, { ...to, confirmed: false }, 'verify', {
       kind: 'verify',
-      subject: texts.verify.subject,
-      text: `${texts.greeting(to.firstName)}\n\n${texts.verify.body(link)}`,
-      links: [link],
+      link,
+      notes: (t) => [
+        t('verify.lifetime', { lifetime: mailDuration(verifyTokenTtlSeconds, to.language) }),
+        t('verify.trial', { trialDays }),
+        t('verify.ignore'),
+      ],
     });
   }
 
@@ -54,17 +91,18 @@ export class Mailer {
     to: Recipient & { id: number },
     from?: string,
   ): Promise<void> {
-    const token = await this.newToken(to.id, 'reset');
+    const token = await this.newToken(this.db, to.id, 'reset');
     const query = from ? `?${new URLSearchParams({ from })}` : '';
     const path = `/reset-password/${encodeURIComponent(to.email)}/${encodeURIComponent(token)}${query}`;
     const link = siteLink(origin, to.language, path);
-    const texts = MAIL_TEXTS[to.language];
-    await this.db.outbox.insert({
-      to: to.email,
+    const ttl = this.config.resetTokenTtlSeconds;
+    await this.queue(this.db, to, 'reset', {
       kind: 'reset',
-      subject: texts.reset.subject,
-      text: `${texts.greeting(to.firstName)}\n\n${texts.reset.body(link)}`,
-      links: [link],
+      link,
+      notes: (t) => [
+        t('reset.lifetime', { lifetime: mailDuration(ttl, to.language) }),
+        t('reset.ignore'),
+      ],
     });
   }
 
@@ -75,15 +113,11 @@ export class Mailer {
   ): Promise<string> {
     const link = invitationLink(origin, to.language, invite);
     const superAdmin = invite.kind === 'super-admin';
-    const texts = MAIL_TEXTS[to.language];
-    const kind = superAdmin ? texts.superAdminInvitation : texts.invitation;
     const expires = mailDate(invite.expiresAt, to.language);
-    await this.db.outbox.insert({
-      to: to.email,
-      kind: superAdmin ? 'super-admin-invitation' : 'invitation',
-      subject: kind.subject,
-      text: `${texts.greeting(to.firstName)}\n\n${kind.intro}\n${texts.invitationAccept(link, expires)}`,
-      links: [link],
+    await this.queue(this.db, to, superAdmin ? 'super-admin-invitation' : 'invitation', {
+      kind: superAdmin ? 'superAdmin' : 'invitation',
+      link,
+      notes: (t) => [t('invitation.expires', { expires })],
     });
     return link;
   }

@@ -1,25 +1,36 @@
 /**
  * `npm start`: builds the site when stale, then serves dist/ and the API on one origin.
- * `tsx server/start.ts --api-only` serves the API alone on API_PORT (for `npm run dev`).
+ * `--api-only` serves the API alone on API_PORT (for `npm run dev`).
+ * In production (`NODE_ENV=production node server-dist/start.js`, compiled by `npm run
+ * build:server`) nothing is ever built: the start serves the dist/ that exists, or refuses.
  * Env: PORT, API_PORT, DATA_DIR, SKIP_BUILD=1, and the API's variables (server/README.md).
  */
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { createSiteServer } from './app.ts';
-import { describeDatabase, type Env } from './config.ts';
+import { describeDatabase, describeMail, type Env } from './config.ts';
 import { buildSite, siteIsStale } from './build.ts';
 import { describeDemo } from './demo.ts';
+import { DIST_DIR, ROOT } from './paths.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = ROOT;
 const apiOnly = process.argv.includes('--api-only');
-const distDir = resolve(root, 'dist');
+const distDir = DIST_DIR;
+const production = process.env.NODE_ENV === 'production';
 
-if (!apiOnly && process.env.SKIP_BUILD !== '1' && siteIsStale(root, distDir)) {
+if (!apiOnly && production && !existsSync(join(distDir, 'index.html'))) {
+  // A production start never builds: the build belongs to the deployment, not to a boot.
+  console.error(
+    `Cannot start: ${distDir} holds no built site. Run \`npm run build\` before starting, or start with --api-only to serve the API alone.`,
+  );
+  process.exit(1);
+}
+if (!apiOnly && !production && process.env.SKIP_BUILD !== '1' && siteIsStale(root, distDir)) {
   console.log('Building the site (dist/ is missing or older than its sources)…');
   buildSite(root);
 }
 
 const port = Number((apiOnly ? process.env.API_PORT : process.env.PORT) || (apiOnly ? 8787 : 4321));
-const production = process.env.NODE_ENV === 'production';
 const env: Env = { ...process.env, DATA_DIR: process.env.DATA_DIR || resolve(root, '.data') };
 // A developer's local start keeps its conveniences (dev tools, demo data) unless switched off;
 // a production start has neither and refuses DEV_TOOLS=1 (server/config.ts).
@@ -43,6 +54,7 @@ console.log(`\n${apiOnly ? 'Account API' : 'Site and account API'}: ${server.url
 console.log(
   `Data: ${describeDatabase(server.config)}${server.fresh && seedDemoData ? ' (new, demo data seeded)' : ''}`,
 );
+console.log(`Mail: ${describeMail(server.config)}`);
 if (server.config.devTools) {
   console.log(
     [
@@ -62,8 +74,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    // Closing the database cleanly keeps PGlite's data directory consistent for the next start
-    // and hands a PostgreSQL server's connections back at once.
+    // Requests in flight finish first (up to SHUTDOWN_TIMEOUT_MS); closing the database cleanly
+    // keeps PGlite's data directory consistent and hands a PostgreSQL server's connections back.
+    console.log(`Stopping (${signal}): finishing the requests in flight…`);
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -10,10 +10,10 @@ import { EmbeddedSql } from './embedded.ts';
 import { Invitations } from './invitations.ts';
 import { migrate } from './migrate.ts';
 import { Outbox } from './outbox.ts';
-import { ServerSql } from './postgres.ts';
+import { ServerSql, type ServerTimeouts } from './postgres.ts';
 import { RateCounters } from './rate-counters.ts';
 import { Reference } from './reference.ts';
-import type { Sql } from './sql.ts';
+import type { Queryable, Sql, SqlResult } from './sql.ts';
 import { Tokens } from './tokens.ts';
 
 export type { Account, NewAccount } from './accounts.ts';
@@ -29,6 +29,35 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Embedded only: fdatasync the log after every write (see EmbeddedOptions). */
   syncWrites?: boolean;
+  /** PostgreSQL only: bounds on connecting and on one statement. */
+  database?: ServerTimeouts;
+}
+
+/**
+ * An open transaction seen as a Sql, so the repositories run in it unchanged: a repository's own
+ * transaction inside it simply joins it (one commit, or one rollback, for everything).
+ */
+class TransactionSql implements Sql {
+  constructor(
+    private readonly tx: Queryable,
+    readonly kind: Sql['kind'],
+  ) {}
+
+  query<T>(text: string, params?: unknown[]): Promise<SqlResult<T>> {
+    return this.tx.query<T>(text, params);
+  }
+
+  exec(script: string): Promise<void> {
+    return this.tx.exec(script);
+  }
+
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return fn(this.tx);
+  }
+
+  close(): Promise<void> {
+    return Promise.reject(new Error('A transaction is closed by the Database that opened it.'));
+  }
 }
 
 export class Database {
@@ -46,7 +75,7 @@ export class Database {
   ) {
     this.accounts = new Accounts(sql, clock);
     this.tokens = new Tokens(sql, clock);
-    this.outbox = new Outbox(sql);
+    this.outbox = new Outbox(sql, clock);
     this.invitations = new Invitations(sql, clock);
     this.checkout = new Checkout(sql, clock);
     this.reference = new Reference(sql);
@@ -54,11 +83,25 @@ export class Database {
   }
 
   /** Connects to DATABASE_URL's server, or opens the embedded database in dataDir. */
-  static async open(options: DatabaseOptions, clock: Clock = systemClock): Promise<Database> {
+  static async open(
+    options: DatabaseOptions,
+    clock: Clock = systemClock,
+    onConnectionLost?: (err: Error) => void,
+  ): Promise<Database> {
     const sql = options.databaseUrl
-      ? await ServerSql.connect(options.databaseUrl)
+      ? await ServerSql.connect(options.databaseUrl, options.database, onConnectionLost)
       : await EmbeddedSql.open(options.dataDir, { syncWrites: options.syncWrites });
     return new Database(sql, clock);
+  }
+
+  /**
+   * Runs `fn` in one transaction with repositories bound to it: everything it writes commits
+   * together, or nothing does when it throws.
+   */
+  transaction<T>(fn: (db: Database) => Promise<T>): Promise<T> {
+    return this.sql.transaction((tx) =>
+      fn(new Database(new TransactionSql(tx, this.sql.kind), this.clock)),
+    );
   }
 
   /** True when several API instances may share this database (a PostgreSQL server). */

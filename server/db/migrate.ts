@@ -6,9 +6,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import type { Sql } from './sql.ts';
-
-const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 
 /** The advisory lock key of the migration run (any constant; the same in every instance). */
 const MIGRATION_LOCK_KEY = 7_190_001;

@@ -3,20 +3,66 @@
  * API instances may share the database; the server does the locking and durability.
  */
 import pg from 'pg';
-import type { Queryable, Sql, SqlResult } from './sql.ts';
+import { DatabaseUnavailableError, type Queryable, type Sql, type SqlResult } from './sql.ts';
+
+/** Socket errors of a server that is down or unreachable. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** SQLSTATEs of a server that cannot serve: connection exceptions, shutdown, too many clients. */
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
+/** node-postgres's own messages for a connect or query timeout and a dropped connection. */
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection timeout|Client has encountered a connection error|Client was closed/i;
+
+/** A database error as the API sees it: unavailability becomes DatabaseUnavailableError. */
+export function classify(err: unknown): unknown {
+  if (!(err instanceof Error)) return err;
+  const code = (err as { code?: unknown }).code;
+  if (
+    (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.test(code))) ||
+    UNAVAILABLE_MESSAGES.test(err.message)
+  ) {
+    return new DatabaseUnavailableError(err.message);
+  }
+  return err;
+}
 
 /** Wraps a pool or a checked-out client as a Queryable. */
 function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(text: string, params: unknown[] = []): Promise<SqlResult<T>> {
-      const result = await target.query(text, params);
-      return { rows: result.rows as T[], affected: result.rowCount ?? 0 };
+      try {
+        const result = await target.query(text, params);
+        return { rows: result.rows as T[], affected: result.rowCount ?? 0 };
+      } catch (err) {
+        throw classify(err);
+      }
     },
     async exec(script: string) {
-      await target.query(script); // no parameters: the simple protocol runs several statements
+      try {
+        await target.query(script); // no parameters: the simple protocol runs several statements
+      } catch (err) {
+        throw classify(err);
+      }
     },
   };
 }
+
+/** Bounds on every wait for the server (see Config.database). */
+export interface ServerTimeouts {
+  connectTimeoutMs: number;
+  queryTimeoutMs: number;
+}
+
+const DEFAULT_TIMEOUTS: ServerTimeouts = { connectTimeoutMs: 3000, queryTimeoutMs: 5000 };
 
 /** A pool of connections to one PostgreSQL database. */
 export class ServerSql implements Sql {
@@ -27,11 +73,28 @@ export class ServerSql implements Sql {
     this.inner = queryable(pool);
   }
 
-  /** Connects once to fail fast (bad URL, server down, wrong password) with a one-line reason. */
-  static async connect(url: string, maxConnections = 10): Promise<ServerSql> {
-    const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  /**
+   * Connects once to fail fast (bad URL, server down, wrong password) with a one-line reason.
+   * Every later wait is bounded: a connection within connectTimeoutMs, a statement within
+   * queryTimeoutMs, checked by the client too (a frozen server never answers its own timeout).
+   */
+  static async connect(
+    url: string,
+    timeouts: ServerTimeouts = DEFAULT_TIMEOUTS,
+    onConnectionLost: (err: Error) => void = () => undefined,
+    maxConnections = 10,
+  ): Promise<ServerSql> {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: maxConnections,
+      connectionTimeoutMillis: timeouts.connectTimeoutMs,
+      query_timeout: timeouts.queryTimeoutMs,
+      statement_timeout: timeouts.queryTimeoutMs,
+      idle_in_transaction_session_timeout: timeouts.queryTimeoutMs * 2,
+      keepAlive: true,
+    });
     // An idle connection the server drops (restart, failover) must not crash the process.
-    pool.on('error', (err) => console.error('[api] database connection lost:', err.message));
+    pool.on('error', onConnectionLost);
     try {
       (await pool.connect()).release();
     } catch (err) {
@@ -51,17 +114,24 @@ export class ServerSql implements Sql {
   }
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    const client = await this.pool.connect().catch((err: unknown) => {
+      throw classify(err);
+    });
+    const tx = queryable(client);
     try {
-      await client.query('begin');
-      const result = await fn(queryable(client));
-      await client.query('commit');
+      await tx.query('begin');
+      const result = await fn(tx);
+      await tx.query('commit');
+      client.release();
       return result;
     } catch (err) {
-      await client.query('rollback').catch(() => undefined);
+      if (err instanceof DatabaseUnavailableError) {
+        client.release(err); // a connection that timed out is in an unknown state: drop it
+      } else {
+        await client.query('rollback').catch(() => undefined);
+        client.release();
+      }
       throw err;
-    } finally {
-      client.release();
     }
   }
 

@@ -24,3 +24,13 @@ export interface Sql extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * The database did not answer in time or refused the connection (a stopped, frozen or
+ * unreachable server). The API answers 503 `E_UNAVAILABLE` and retries nothing itself.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(readonly reason: string) {
+    super(`database unavailable: ${reason}`);
+  }
+}

@@ -22,21 +22,21 @@ function linkify(text: string, links: string[]): string {
   return html;
 }
 
-/** GET /api/dev/mailbox: every email the server "sent", newest first. */
+/** GET /api/dev/mailbox: every email the server queued, newest first, with its delivery status. */
 export function mailboxPage(mails: Mail[], to: string | undefined): string {
   const items = mails
     .map(
       (m) => `<article>
   <span class="kind">${escapeHtml(m.kind)}</span>
   <h2>${escapeHtml(m.subject)}</h2>
-  <div class="muted">To <strong>${escapeHtml(m.to)}</strong> · <time datetime="${m.createdAt}">${m.createdAt.replace('T', ' ').slice(0, 19)} UTC</time></div>
+  <div class="muted">To <strong>${escapeHtml(m.to)}</strong> · <time datetime="${m.createdAt}">${m.createdAt.replace('T', ' ').slice(0, 19)} UTC</time> · ${escapeHtml(m.status)}</div>
   <pre>${linkify(m.text, m.links)}</pre>
 </article>`,
     )
     .join('\n');
   const body = `<main>
   <h1>Dev mailbox</h1>
-  <p class="muted">Emails the local account API would have sent. JSON: <a href="mailbox.json">mailbox.json</a></p>
+  <p class="muted">Every email the local account API queued (with SMTP_URL set it also sends them: pending, sent or failed). JSON: <a href="mailbox.json">mailbox.json</a></p>
   <form method="get"><input name="to" type="email" placeholder="Filter by recipient" value="${escapeHtml(to ?? '')}" aria-label="Recipient"><button>Filter</button></form>
   ${items || '<p>No emails yet.</p>'}
 </main>`;

@@ -93,7 +93,12 @@ export function devRoutes(deps: Deps) {
     const account = await db.accounts.findByEmail(body.email);
     const link = await mailer.invitation(
       config.siteUrl,
-      { email: body.email, language: account?.language ?? 'en', firstName: account?.firstName },
+      {
+        email: body.email,
+        language: account?.language ?? 'en',
+        firstName: account?.firstName,
+        confirmed: account?.confirmed,
+      },
       { code, kind: body.kind, expiresAt, accountExists: account !== null },
     );
     return c.json({ code, expiresAt: expiresAt.toISOString(), link }, 201);

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { BusinessTypeItem, GenreItem } from '../../src/lib/api/types.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError, CODES } from '../errors.ts';
+import { ASSETS_DIR } from '../paths.ts';
 import type { AppEnv } from '../sessions.ts';
 
-const ASSETS_DIR = new URL('../assets/', import.meta.url);
 const ASSET_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   jpg: 'image/jpeg',
@@ -45,7 +46,7 @@ export function enumRoutes({ db, config }: Deps) {
     if (!['genres', 'business-types'].includes(folder) || !match) throw notFound();
     let data: Buffer;
     try {
-      data = await readFile(new URL(`${folder}/${file}`, ASSETS_DIR));
+      data = await readFile(join(ASSETS_DIR, folder, file));
     } catch {
       throw notFound();
     }

@@ -101,32 +101,38 @@ export function registerRoutes(deps: Deps) {
       activationCode = body.utm.activation_code?.trim() ?? '';
       if (!activationCode) throw activationCodeInvalid();
     }
-    const created = await db.accounts.create(
-      {
-        email: body.email,
-        passwordHash: await passwords.hash(body.password),
-        firstName: body.first_name,
-        lastName: body.last_name,
-        companyName: body.company_name,
-        confirmed: false,
-        utm: body.utm,
-        language,
-        trackingId: body.trackingId ?? null,
-        acceptTos: body.accept_tos,
-        acceptReceiveInfo: body.accept_receive_info,
-        trialEndsAt: trialEnd(config, clock.now()),
-      },
-      activationCode,
-    );
-    if (created === 'exists') {
-      throw new ApiError(
-        400,
-        CODES.userExists,
-        'This email account is already used. Please pick another one.',
+    const passwordHash = await passwords.hash(body.password);
+    // The account, its verification link and its email are stored together or not at all: a
+    // failure between them must not leave an account nobody can confirm.
+    await db.transaction(async (tx) => {
+      const created = await tx.accounts.create(
+        {
+          email: body.email,
+          passwordHash,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          companyName: body.company_name,
+          confirmed: false,
+          utm: body.utm,
+          language,
+          trackingId: body.trackingId ?? null,
+          acceptTos: body.accept_tos,
+          acceptReceiveInfo: body.accept_receive_info,
+          trialEndsAt: trialEnd(config, clock.now()),
+        },
+        activationCode,
       );
-    }
-    if (created === 'activation-code-invalid') throw activationCodeInvalid();
-    await mailer.verification(config.siteUrl, created);
+      if (created === 'exists') {
+        throw new ApiError(
+          400,
+          CODES.userExists,
+          'This email account is already used. Please pick another one.',
+        );
+      }
+      if (created === 'activation-code-invalid') throw activationCodeInvalid();
+      await mailer.verification(config.siteUrl, created, tx);
+    });
+    mailer.onQueued();
     return c.body(null, 204);
   });
 

@@ -1,6 +1,8 @@
 // What a deployment gets by default: `NODE_ENV=production` starts with no demo data, no dev tools
 // (DEV_TOOLS=1 is refused), and only with SITE_URL; email links never follow a request's Host.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +13,7 @@ import { loadConfig } from '../../server/config.ts';
 import { isLoopback } from '../../server/deps.ts';
 import { DEMO_PASSWORD } from '../../server/demo.ts';
 import { createAccount, mailFor, passwordGrant } from './support/flows.ts';
+import { holdRegistration } from './support/held.ts';
 import { ApiClient, freshDatabase, onPostgres, startServer } from './support/server.ts';
 
 const dirs: string[] = [];
@@ -26,6 +29,8 @@ interface Started {
   output: string;
   url: string | null;
   stop(): void;
+  /** The exit code, once the process ended. */
+  exited: Promise<number | null>;
 }
 
 /** Runs `server/start.ts --api-only` as `npm start` would, until it listens or exits. */
@@ -35,6 +40,7 @@ function start(env: Record<string, string>): Promise<Started> {
       env: { PATH: process.env.PATH, API_PORT: '0', DATA_DIR: tempDir(), ...env },
     });
     let output = '';
+    const exited = new Promise<number | null>((resolveExit) => child.on('exit', resolveExit));
     const done = (code: number | null, url: string | null) =>
       resolve({
         code,
@@ -43,6 +49,7 @@ function start(env: Record<string, string>): Promise<Started> {
           return output;
         },
         stop: () => child.kill('SIGTERM'),
+        exited,
       });
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -55,18 +62,24 @@ function start(env: Record<string, string>): Promise<Started> {
   });
 }
 
-describe('a production start', () => {
+// Each of these starts a server process on a new embedded database (initdb in WASM): allow for a
+// busy machine.
+describe('a production start', { timeout: 120_000 }, () => {
   it('has no demo accounts and no dev tools', async () => {
     // On PostgreSQL, a new empty database of the suite's server (DATABASE_URL), as deployed.
     const database = onPostgres ? await freshDatabase() : null;
     const server = await start({
       NODE_ENV: 'production',
       SITE_URL: 'https://account.example',
+      MAIL_TRANSPORT: 'outbox',
       ...(database?.env as Record<string, string>),
     });
     try {
       expect(server.url, server.output).not.toBeNull();
       expect(server.output).not.toMatch(/DEV TOOLS|demo/i);
+      expect(server.output).toContain(
+        'Mail: not sent by this server (MAIL_TRANSPORT=outbox): another system must send the outbox table',
+      );
       const api = new ApiClient(server.url!.replace('localhost', '127.0.0.1'));
       const demo = await passwordGrant(api, 'super-admin@demo.test', DEMO_PASSWORD);
       expect(demo.status).toBe(401);
@@ -90,6 +103,47 @@ describe('a production start', () => {
     expect(server.output).toMatch(/DEV_TOOLS=1 is refused with NODE_ENV=production/);
   });
 
+  it('refuses to start with no way to deliver mail, naming SMTP_URL in one line', async () => {
+    const server = await start({ NODE_ENV: 'production', SITE_URL: 'https://account.example' });
+    expect(server.code).toBe(1);
+    expect(server.output.trim()).toMatch(
+      /^Cannot start: SMTP_URL must be set with NODE_ENV=production[^\n]*$/,
+    );
+  });
+
+  it('on SIGTERM answers the requests in flight, then exits 0; never prints the SMTP password', async () => {
+    // A mail server that is down: the worker's failed attempts are logged too.
+    const closed = createServer().listen(0, '127.0.0.1');
+    await once(closed, 'listening');
+    const smtpPort = (closed.address() as AddressInfo).port;
+    closed.close();
+    const server = await start({
+      NODE_ENV: 'production',
+      SITE_URL: 'https://account.example',
+      SMTP_URL: `smtp://mailer:pa55word@127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'hello@account.example',
+    });
+    expect(server.url, server.output).not.toBeNull();
+    expect(server.output).toContain(
+      `Mail: sent over smtp://127.0.0.1:${smtpPort} from hello@account.example`,
+    );
+    const held = await Promise.all(
+      [1, 2, 3].map(() => holdRegistration(Number(new URL(server.url!).port))),
+    );
+    server.stop();
+    await expect.poll(() => server.output).toContain('Stopping (SIGTERM)');
+    for (const connection of held) connection.socket.write(connection.body);
+    await Promise.all(held.map((connection) => connection.closed));
+    expect(held.map((connection) => connection.statuses())).toEqual([
+      [100, 204],
+      [100, 204],
+      [100, 204],
+    ]);
+    expect(await server.exited).toBe(0);
+    expect(server.output).toContain('mail not sent, will retry');
+    expect(server.output).not.toContain('pa55word');
+  });
+
   it('refuses to start without SITE_URL', async () => {
     const server = await start({ NODE_ENV: 'production' });
     expect(server.code).toBe(1);
@@ -100,6 +154,7 @@ describe('a production start', () => {
     const server = await start({
       NODE_ENV: 'production',
       SITE_URL: 'https://account.example',
+      MAIL_TRANSPORT: 'outbox',
       DATA_DIR: '/sys/fs/account-web-data',
     });
     expect(server.code).toBe(1);
@@ -113,14 +168,18 @@ describe('a production start', () => {
       createSiteServer({
         port: 0,
         dataDir: 'memory://',
-        env: { NODE_ENV: 'production', SITE_URL: 'https://account.example' },
+        env: {
+          NODE_ENV: 'production',
+          SITE_URL: 'https://account.example',
+          MAIL_TRANSPORT: 'outbox',
+        },
         seedOnFirstStart: true,
       }),
     ).rejects.toThrow(/never seeded/);
   });
 });
 
-describe('a local start (npm start)', () => {
+describe('a local start (npm start)', { timeout: 120_000 }, () => {
   it('says loudly that dev tools are on and seeds the demo accounts', async () => {
     const server = await start({});
     try {

@@ -196,7 +196,12 @@ describe('password hashing', () => {
   });
 
   it('turns requests away with 503 and Retry-After rather than queueing without bound', async () => {
-    const hasher = new PasswordHasher({ logN: 14, maxConcurrent: 1, maxQueued: 2 });
+    const hasher = new PasswordHasher({
+      logN: 14,
+      maxConcurrent: 1,
+      maxQueued: 2,
+      maxWaitMs: 60_000,
+    });
     const results = await Promise.allSettled(Array.from({ length: 6 }, () => hasher.hash('p')));
     const refused = results.filter((r) => r.status === 'rejected');
     // The decoy hash made at construction takes the one slot: 2 wait, the rest are refused.

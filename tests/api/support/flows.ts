@@ -82,7 +82,10 @@ export interface MailJson {
   to: string;
   subject: string;
   text: string;
+  html: string;
   links: string[];
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
   kind: 'verify' | 'reset' | 'invitation' | 'super-admin-invitation';
   createdAt: string;
 }

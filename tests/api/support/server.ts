@@ -11,6 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { afterAll } from 'vitest';
 import { createSiteServer, type SiteServer } from '../../../server/app.ts';
 import type { Clock } from '../../../server/clock.ts';
@@ -133,6 +134,8 @@ export const TEST_ENV: Env = {
   RATE_LIMIT_INVITE_PER_IP: '100000',
   // A cheaper scrypt keeps hundreds of test sign-ins fast; production's default is pinned by a test.
   SCRYPT_LOG_N: '12',
+  // Failures and warnings still show; the request lines are read by the log's own tests.
+  LOG_LEVEL: 'warn',
 };
 
 export interface TestServer extends SiteServer {
@@ -153,6 +156,7 @@ export async function startServer(
     database?: TestDatabase;
     dataDir?: string;
     clock?: Clock;
+    logDestination?: DestinationStream;
   } = {},
 ): Promise<TestServer> {
   const database =
@@ -167,6 +171,7 @@ export async function startServer(
     distDir: options.distDir ?? null,
     env: { ...TEST_ENV, ...database.env, ...options.env },
     clock: options.clock,
+    logDestination: options.logDestination,
   });
   return {
     ...server,
