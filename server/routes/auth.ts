@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { UserInfo } from '../../src/lib/api/types.ts';
 import type { Account, SessionScope } from '../db/index.ts';
-import { limitSignIn, type Deps } from '../deps.ts';
+import { limitRefresh, limitSignIn, type Deps } from '../deps.ts';
 import { ApiError, CODES, invalidCredentials, validationError } from '../errors.ts';
 import { assertCanSignIn, signInScope, type AppEnv } from '../sessions.ts';
 import { readForm } from '../validation.ts';
@@ -22,7 +22,8 @@ export function authRoutes(deps: Deps) {
   app.post('/v1/token', async (c) => {
     const form = await readForm(c);
     const grant = form.get('grant_type');
-    await limitSignIn(c, deps, grant === 'password' ? (form.get('username') ?? '') : undefined);
+    if (grant === 'refresh_token') await limitRefresh(c, deps);
+    else await limitSignIn(c, deps, grant === 'password' ? (form.get('username') ?? '') : undefined);
     const clientId = form.get('client_id');
     if (!clientId || !config.clientIds.includes(clientId)) {
       throw new ApiError(400, CODES.invalidClient, 'The client_id is missing or unknown.');

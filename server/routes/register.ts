@@ -3,7 +3,7 @@ import { pickLanguage } from '../catalog.ts';
 import { sha256 } from '../crypto.ts';
 import type { Account } from '../db/index.ts';
 import {
-  clientIp,
+  clientNetwork,
   enforceLimits,
   limitEmail,
   requestClientId,
@@ -87,7 +87,7 @@ export function registerRoutes(deps: Deps) {
 
   app.post('/register', jsonBody(registration), async (c) => {
     const body = c.req.valid('json');
-    await enforceLimits(deps, [['registerPerIp', clientIp(c, config)]]);
+    await enforceLimits(deps, [['registerPerIp', clientNetwork(c, config)]]);
     if (body.invite_code !== undefined) {
       await limitInvitationLookups(c, deps);
       const invitation = await db.invitations.check(body.invite_code, 'team');
