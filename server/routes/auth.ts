@@ -23,7 +23,8 @@ export function authRoutes(deps: Deps) {
     const form = await readForm(c);
     const grant = form.get('grant_type');
     if (grant === 'refresh_token') await limitRefresh(c, deps);
-    else await limitSignIn(c, deps, grant === 'password' ? (form.get('username') ?? '') : undefined);
+    else
+      await limitSignIn(c, deps, grant === 'password' ? (form.get('username') ?? '') : undefined);
     const clientId = form.get('client_id');
     if (!clientId || !config.clientIds.includes(clientId)) {
       throw new ApiError(400, CODES.invalidClient, 'The client_id is missing or unknown.');

@@ -297,7 +297,11 @@ describe('deeply nested JSON', () => {
   });
 
   it('still accepts the nesting a real request has', async () => {
-    const reply = await server.api.post('/api/user/onboarding', { utm: { a: [[['x']]] } }, { token });
+    const reply = await server.api.post(
+      '/api/user/onboarding',
+      { utm: { a: [[['x']]] } },
+      { token },
+    );
     expect(reply.error.message ?? '').not.toMatch(/nest/);
   });
 });
