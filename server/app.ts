@@ -11,6 +11,7 @@ import type { Deps } from './deps.ts';
 import { seedDemo } from './demo.ts';
 import { GoogleVerifier } from './google.ts';
 import { Mailer } from './mail.ts';
+import { commonPasswords } from './password-policy.ts';
 import { DatabaseRateLimiter, MemoryRateLimiter } from './rate-limit.ts';
 import { Sessions } from './sessions.ts';
 import { StaticSite } from './site/static.ts';
@@ -47,6 +48,8 @@ export async function openApi(config: Config, clock: Clock = systemClock) {
     const { fresh } = await db.migrate();
     await db.reference.syncCatalog(BUSINESS_TYPES, GENRES);
     const passwords = new PasswordHasher(config.hashing);
+    // Read at start (once per process): a missing list stops the start instead of a registration.
+    await commonPasswords();
     const deps: Deps = {
       config,
       db,

@@ -40,6 +40,8 @@ export interface Config {
   /** Public URL of this API (checkout page links): API_URL, else `${siteUrl}/api`. */
   apiUrl: string;
   corsOrigins: string[];
+  /** The brand (BRAND_NAME, else the site's PUBLIC_BRAND_NAME): never accepted as a password. */
+  brandName: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -178,5 +180,6 @@ export function loadConfig(env: Env): Config {
     siteUrl: localSite,
     apiUrl: absoluteUrl(env, 'API_URL') ?? `${localSite}/api`,
     corsOrigins: list(env.CORS_ORIGINS, []),
+    brandName: env.BRAND_NAME?.trim() || env.PUBLIC_BRAND_NAME?.trim() || 'Tunebiz',
   };
 }

@@ -204,6 +204,15 @@ export class Tokens {
     );
   }
 
+  /** Whose an unused link is (live or expired), without using it up; null when unknown or used. */
+  async findEmailOwner(hash: string, kind: EmailTokenKind): Promise<number | null> {
+    const { rows } = await this.sql.query<{ user_id: number }>(
+      'select user_id from email_tokens where token_hash = $1 and kind = $2 and used_at is null',
+      [hash, kind],
+    );
+    return rows[0]?.user_id ?? null;
+  }
+
   /** Marks an unused link used; says whether it was live and whose it was. */
   async consumeEmail(
     hash: string,

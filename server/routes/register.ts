@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { pickLanguage } from '../catalog.ts';
 import { sha256 } from '../crypto.ts';
+import { refuseGuessablePassword } from '../password-policy.ts';
 import type { Account } from '../db/index.ts';
 import {
   clientNetwork,
@@ -94,6 +95,7 @@ export function registerRoutes(deps: Deps) {
       if (invitation !== 'ok') throw invitationFailure(invitation);
     }
     await limitEmail(c, deps, body.email);
+    await refuseGuessablePassword(body.password, body.email, config.brandName);
     const language = pickLanguage(c.req.header('accept-language'));
     // The Sonos path carries a single-use activation code that must be valid to register.
     let activationCode: string | undefined;
