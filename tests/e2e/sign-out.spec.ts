@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TokenData } from '../../src/lib/api/types';
 import { createAccount } from './support/api';
@@ -38,6 +39,12 @@ const refreshStatus = async (request: APIRequestContext, refreshToken: string) =
 const userInfoStatus = async (request: APIRequestContext, token: string) =>
   (await request.get('/api/userinfo', { headers: { Authorization: `Bearer ${token}` } })).status();
 
+/** Stops the page's clock: /redirect's 2 s hand-off timer never fires unless the test says so. */
+async function holdTime(page: Page) {
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+}
+
 async function signOut(page: Page, lang: Language) {
   await expect(page.getByText(text(lang, 'common.signOut.notYou'))).toBeVisible();
   await page.getByRole('button', { name: text(lang, 'common.signOut.action') }).click();
@@ -71,8 +78,7 @@ for (const lang of ['en', 'fr'] as const) {
     request,
     baseURL,
   }) => {
-    // The hand-off timer (2 s) is held: only the sign-out may happen.
-    await page.clock.install();
+    await holdTime(page);
     const account = await createAccount(request, 'onboarded');
     const tokens = await signInTokens(request, account.email, account.password);
     await handTokensToRedirect(page, new URL(baseURL!).origin, tokens);
@@ -84,5 +90,33 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page).toHaveURL(localizePath('/signin', lang));
     expect(await userInfoStatus(request, tokens.token)).toBe(401);
     expect(await refreshStatus(request, tokens.refreshToken)).toBe(401);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the sign-out offer passes axe on onboarding and /redirect (${theme})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const account = await createAccount(request, 'confirmed');
+    const tokens = await signInTokens(request, account.email, account.password);
+    await storeSessionOnce(page, tokens);
+    await handTokensToRedirect(page, new URL(baseURL!).origin, tokens);
+    // /redirect for the desktop app, opened outside it: nothing is handed over, the offer stays.
+    for (const route of ['/onboarding/step1', '/redirect?from=electron']) {
+      await page.goto(`${route}${route.includes('?') ? '&' : '?'}theme=${theme}`);
+      const offer = page.getByRole('button', { name: text('en', 'common.signOut.action') });
+      await expect(offer).toBeVisible();
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const violations = results.violations.map((v) => [v.id, v.nodes.map((n) => n.target)]);
+      expect(violations, route).toEqual([]);
+      // Keyboard: the offer is reachable and takes focus.
+      await offer.focus();
+      await expect(offer).toBeFocused();
+    }
   });
 }

@@ -54,6 +54,7 @@ function Connected({
     <ResultPanel status="info" title={strings['redirect.noShell.title']}>
       <p>{strings['redirect.noShell.body']}</p>
       <ButtonLink href={getAppHref}>{strings['redirect.noShell.getApp']}</ButtonLink>
+      <SignOutOffer strings={strings} refreshToken={() => handOff.tokens.refreshToken} />
     </ResultPanel>
   ) : (
     <HandingOff strings={strings} handOff={handOff} />
