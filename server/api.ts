@@ -20,6 +20,9 @@ import type { AppEnv } from './sessions.ts';
 
 const MAX_BODY_BYTES = 100 * 1024;
 
+/** The policy of every answer that is not a page: JSON and images load nothing, run nothing. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 const errorJson = (body: ErrorBody, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,
@@ -36,6 +39,16 @@ export function createApi(deps: Deps) {
   const api = new Hono<AppEnv>().basePath('/api');
   // First: a load balancer's probes pass no other middleware (no client id, no body, no limit).
   api.route('/', healthRoutes(deps.health));
+
+  // Outermost, so errors and 404s get them too: a browser must never sniff an answer into HTML,
+  // and nothing an answer holds may load, run or be framed. Pages (checkout, mailbox) set their own.
+  api.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.res.headers.set('Content-Security-Policy', API_CSP);
+    }
+  });
 
   if (config.corsOrigins.length > 0) {
     api.use(

@@ -13,6 +13,7 @@ import { listen, logged } from './http.ts';
 import { createLogger, type Logger } from './log.ts';
 import { Mailer } from './mail.ts';
 import { MailWorker, smtpTransport } from './mail-delivery.ts';
+import { commonPasswords } from './password-policy.ts';
 import { DatabaseRateLimiter, MemoryRateLimiter } from './rate-limit.ts';
 import { Sessions } from './sessions.ts';
 import { StaticSite } from './site/static.ts';
@@ -58,6 +59,8 @@ export async function openApi(
     const { fresh } = await db.migrate();
     await db.reference.syncCatalog(BUSINESS_TYPES, GENRES);
     const passwords = new PasswordHasher(config.hashing, clock);
+    // Read at start (once per process): a missing list stops the start instead of a registration.
+    await commonPasswords();
     const deps: Deps = {
       config,
       db,

@@ -40,7 +40,10 @@ export interface Config {
   /** Public URL of this API (checkout page links): API_URL, else `${siteUrl}/api`. */
   apiUrl: string;
   corsOrigins: string[];
-  /** The product name in emails: PUBLIC_BRAND_NAME, the variable the site build reads too. */
+  /**
+   * The product name in emails, never accepted as a password: PUBLIC_BRAND_NAME, the variable the
+   * site build reads too.
+   */
   brandName: string;
   mail: MailConfig;
   /** pino level of the JSON log (LOG_LEVEL): fatal, error, warn, info, debug, trace or silent. */
@@ -101,6 +104,12 @@ const RATE_LIMITS = {
   emailPerIp: ['RATE_LIMIT_EMAIL_PER_IP', 30, 3600],
   /** Invitation codes tried from one address. */
   invitePerIp: ['RATE_LIMIT_INVITE_PER_IP', 20, 'window'],
+  /**
+   * Refresh grants and revocations from one address. Their own count: every open tab refreshes
+   * every 15 minutes, and those must not use up the sign-in limit (a refresh token is 256 random
+   * bits, nothing to guess), so this one is higher and only stops floods.
+   */
+  refreshPerIp: ['RATE_LIMIT_REFRESH_PER_IP', 300, 'window'],
 } as const satisfies Record<string, readonly [string, number, number | 'window']>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -1,4 +1,13 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  hkdfSync,
+  randomBytes,
+  scrypt,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 import { systemClock, type Clock } from './clock.ts';
 import { ApiError, CODES } from './errors.ts';
 
@@ -119,3 +128,26 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 /** A short human-typable code (invitations, Sonos codes). */
 export const randomCode = (prefix: string) =>
   `${prefix}-${randomBytes(5).toString('hex').toUpperCase()}`;
+
+const sealKey = (secret: string) =>
+  Buffer.from(hkdfSync('sha256', secret, '', 'account-api sealed value', 32));
+
+/** Encrypts `plain` (AES-256-GCM) with a key derived from a high-entropy `secret` (a token). */
+export function sealWith(secret: string, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(secret), iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+/** The plain text sealed with `secret`, or null when the secret is not the one it was sealed with. */
+export function openWith(secret: string, sealed: string): string | null {
+  const data = Buffer.from(sealed, 'base64url');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(secret), data.subarray(0, 12));
+    decipher.setAuthTag(data.subarray(12, 28));
+    return Buffer.concat([decipher.update(data.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}

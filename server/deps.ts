@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Clock } from './clock.ts';
+import { isIPv4, isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Config, LimitName } from './config.ts';
 import type { PasswordHasher } from './crypto.ts';
@@ -57,6 +58,39 @@ export function clientIp(c: Context, config: Config): string {
   return socketAddress(c);
 }
 
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail converted). */
+function ipv6Groups(address: string): number[] {
+  const [head = '', tail] = address.split('::');
+  const parse = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!isIPv4(group)) return [parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * What a rate limit counts a client by. An IPv6 host usually gets a whole /64 from its provider
+ * and can pick any address in it, so per-address limits count the /64; IPv4 (also written as
+ * IPv4-mapped IPv6) counts the address.
+ */
+export function rateLimitKey(address: string): string {
+  const bare = address.replace(/%.*$/, ''); // a zone id (`fe80::1%eth0`) names no other host
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(bare)) return address;
+  const groups = ipv6Groups(bare).slice(0, 4);
+  return `${groups.map((group) => group.toString(16)).join(':')}::/64`;
+}
+
+/** The client's address as the rate limits count it (its /64 for IPv6). */
+export const clientNetwork = (c: Context, config: Config) => rateLimitKey(clientIp(c, config));
+
 /** Counts one hit against each named limit and key; 429 with Retry-After past any of them. */
 export async function enforceLimits(
   { limiter, config }: Deps,
@@ -78,7 +112,7 @@ export async function enforceLimits(
  * slower per account: a guesser cannot lock the owner out from the owner's own address.
  */
 export async function limitSignIn(c: Context, deps: Deps, username?: string): Promise<void> {
-  const ip = clientIp(c, deps.config);
+  const ip = clientNetwork(c, deps.config);
   const checks: [LimitName, string][] = [['signInPerIp', ip]];
   if (username !== undefined) {
     const account = normalizeEmail(username);
@@ -91,10 +125,15 @@ export async function limitSignIn(c: Context, deps: Deps, username?: string): Pr
   );
 }
 
+/** Counts a refresh grant or a revocation: not a sign-in attempt, so not against its limits. */
+export async function limitRefresh(c: Context, deps: Deps): Promise<void> {
+  await enforceLimits(deps, [['refreshPerIp', clientNetwork(c, deps.config)]]);
+}
+
 /** Counts an email sent to an address on a client's request (verification, reset). */
 export async function limitEmail(c: Context, deps: Deps, email: string): Promise<void> {
   await enforceLimits(deps, [
-    ['emailPerIp', clientIp(c, deps.config)],
+    ['emailPerIp', clientNetwork(c, deps.config)],
     ['emailPerAddress', normalizeEmail(email)],
   ]);
 }

@@ -2,8 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import type { TokenData } from '../src/lib/api/types.ts';
 import { TRIAL_ENDED_STATUS } from '../src/lib/api/types.ts';
 import type { Config } from './config.ts';
-import { randomToken, sha256 } from './crypto.ts';
+import { openWith, randomToken, sealWith, sha256 } from './crypto.ts';
 import type { Account, Database, SessionScope } from './db/index.ts';
+import { REFRESH_GRACE_SECONDS, type NewPair, type StoredRefresh } from './db/tokens.ts';
 import { ApiError, CODES, invalidCredentials } from './errors.ts';
 
 export interface AppEnv {
@@ -13,6 +14,16 @@ export interface AppEnv {
 const NOT_CONFIRMED =
   'Your email address or password is incorrect. If you just signed up, check your email to activate your account.';
 
+/** A family id: 16 random bytes, base64url. Every refresh token of the family starts with it. */
+const FAMILY_LENGTH = 22;
+const FAMILY_TOKEN = new RegExp(`^[\\w-]{${FAMILY_LENGTH + 43}}$`);
+
+/** The family a refresh token names (its prefix), or null for another shape of token. */
+export const familyNamedBy = (refreshToken: string) =>
+  FAMILY_TOKEN.test(refreshToken) ? refreshToken.slice(0, FAMILY_LENGTH) : null;
+
+const REFRESH_INVALID = 'The refresh token is invalid or expired.';
+
 /** Issues, checks and rotates bearer and refresh tokens; only their sha256 is ever stored. */
 export class Sessions {
   constructor(
@@ -20,59 +31,107 @@ export class Sessions {
     private readonly config: Config,
   ) {}
 
-  /**
-   * A new access and refresh token; a sign-in starts a family, a refresh continues its own (and
-   * keeps its scope).
-   */
-  async issue(
-    userId: number,
-    clientId: string,
-    family = randomToken(16),
-    scope: SessionScope = 'full',
-  ): Promise<TokenData> {
-    const now = this.db.clock.now().getTime();
-    const token = randomToken();
-    const refreshToken = randomToken();
-    const expiresAt = new Date(now + this.config.accessTokenTtlSeconds * 1000);
-    const refreshTokenExpiresAt = new Date(now + this.config.refreshTokenTtlSeconds * 1000);
-    await this.db.tokens.insertAuth(
-      sha256(token),
-      userId,
-      'access',
-      clientId,
-      expiresAt,
-      family,
-      scope,
-    );
-    await this.db.tokens.insertAuth(
-      sha256(refreshToken),
-      userId,
-      'refresh',
-      clientId,
-      refreshTokenExpiresAt,
-      family,
-      scope,
-    );
-    return {
-      token,
-      refreshToken,
-      expiresAt: expiresAt.toISOString(),
-      refreshTokenExpiresAt: refreshTokenExpiresAt.toISOString(),
-    };
+  /** A new sign-in: a new family, generation 0. */
+  async issue(userId: number, clientId: string, scope: SessionScope = 'full'): Promise<TokenData> {
+    const { tokens, stored } = this.newPair(userId, clientId, randomToken(16), 0, scope);
+    await this.db.tokens.insertPair(stored);
+    return tokens;
   }
 
   /**
-   * Checks a refresh token and uses it up; its owner then gets a new pair in the same family. A
-   * replayed (already used) token has revoked its family on the way.
+   * The refresh grant (RFC 9700 rotation with reuse detection). The current token of a family is
+   * used up and replaced by the next pair. A token rotated less than REFRESH_GRACE_SECONDS ago
+   * answers the pair its rotation issued (a concurrent duplicate, not a replay); any other used
+   * token, including one long deleted (its family is in its prefix), revokes the whole family.
    */
-  async refresh(
-    refreshToken: string,
-  ): Promise<{ account: Account; clientId: string; family: string; scope: SessionScope }> {
-    const owner = await this.db.tokens.consumeRefresh(sha256(refreshToken));
-    const live = owner && !('reused' in owner) ? owner : null;
-    const account = live && (await this.db.accounts.findById(live.userId));
-    if (!live || !account) throw invalidCredentials('The refresh token is invalid or expired.');
-    return { account, clientId: live.clientId, family: live.family, scope: live.scope };
+  async refresh(refreshToken: string, clientId: string): Promise<TokenData> {
+    const hash = sha256(refreshToken);
+    const stored = await this.db.tokens.findRefresh(hash);
+    if (!stored) {
+      const family = familyNamedBy(refreshToken);
+      if (family) await this.db.tokens.revokeFamily(family);
+      throw invalidCredentials(REFRESH_INVALID);
+    }
+    if (stored.usedAt) return this.duplicate(refreshToken, stored);
+    if (stored.expiresAt <= this.db.clock.now()) throw invalidCredentials(REFRESH_INVALID);
+    const account = await this.db.accounts.findById(stored.userId);
+    if (!account) throw invalidCredentials(REFRESH_INVALID);
+    // A refresh keeps its scope; a full session still ends with the trial.
+    if (stored.scope === 'full') assertCanSignIn(account, this.db.clock.now());
+    const next = this.newPair(
+      account.id,
+      clientId,
+      stored.family,
+      stored.generation + 1,
+      stored.scope,
+    );
+    // The pair is stored first and the rotation marked after, in one statement with its sealed
+    // copy: a duplicate that finds the token used always finds the pair too.
+    await this.db.tokens.insertPair(next.stored);
+    const sealed = sealWith(refreshToken, JSON.stringify(next.tokens));
+    if (!(await this.db.tokens.markRotated(hash, sealed))) {
+      await this.db.tokens.deleteTokens(next.stored.accessHash, next.stored.refreshHash);
+      const winner = await this.db.tokens.findRefresh(hash);
+      if (!winner?.usedAt) throw invalidCredentials(REFRESH_INVALID);
+      return this.duplicate(refreshToken, winner);
+    }
+    await this.db.tokens.pruneFamily(stored.family, stored.generation, REFRESH_GRACE_SECONDS);
+    return next.tokens;
+  }
+
+  /** A used refresh token: within the grace window the pair it became, else a replay. */
+  private async duplicate(refreshToken: string, stored: StoredRefresh): Promise<TokenData> {
+    const rotatedMs = this.db.clock.now().getTime() - stored.usedAt!.getTime();
+    const plain =
+      rotatedMs < REFRESH_GRACE_SECONDS * 1000 && stored.successor
+        ? openWith(refreshToken, stored.successor)
+        : null;
+    if (plain) return JSON.parse(plain) as TokenData;
+    await this.db.tokens.revokeFamily(stored.family);
+    throw invalidCredentials(REFRESH_INVALID);
+  }
+
+  /** RFC 7009: ends the sign-in a token of `clientId` belongs to (its whole family). */
+  async revoke(token: string, clientId: string): Promise<void> {
+    const owner = await this.db.tokens.familyOf(sha256(token));
+    if (owner && owner.clientId !== clientId) {
+      throw new ApiError(400, CODES.invalidClient, 'The token was issued to another client.');
+    }
+    const family = owner?.family ?? familyNamedBy(token);
+    if (family) await this.db.tokens.revokeFamily(family);
+  }
+
+  private newPair(
+    userId: number,
+    clientId: string,
+    family: string,
+    generation: number,
+    scope: SessionScope,
+  ): { tokens: TokenData; stored: NewPair } {
+    const now = this.db.clock.now().getTime();
+    const token = randomToken();
+    const refreshToken = `${family}${randomToken()}`;
+    const accessExpiresAt = new Date(now + this.config.accessTokenTtlSeconds * 1000);
+    const refreshExpiresAt = new Date(now + this.config.refreshTokenTtlSeconds * 1000);
+    return {
+      tokens: {
+        token,
+        refreshToken,
+        expiresAt: accessExpiresAt.toISOString(),
+        refreshTokenExpiresAt: refreshExpiresAt.toISOString(),
+      },
+      stored: {
+        accessHash: sha256(token),
+        refreshHash: sha256(refreshToken),
+        userId,
+        clientId,
+        family,
+        generation,
+        scope,
+        accessExpiresAt,
+        refreshExpiresAt,
+      },
+    };
   }
 
   /**

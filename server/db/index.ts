@@ -14,7 +14,7 @@ import { ServerSql, type ServerTimeouts } from './postgres.ts';
 import { RateCounters } from './rate-counters.ts';
 import { Reference } from './reference.ts';
 import type { Queryable, Sql, SqlResult } from './sql.ts';
-import { Tokens } from './tokens.ts';
+import { REFRESH_GRACE_SECONDS, Tokens } from './tokens.ts';
 
 export type { Account, NewAccount } from './accounts.ts';
 export type { Invitation, InvitationKind } from './invitations.ts';
@@ -121,6 +121,12 @@ export class Database {
       (await this.sql.query(text, [this.clock.now(), ...params])).affected;
     return {
       authTokens: await run('delete from auth_tokens where expires_at <= $1'),
+      // A rotation's sealed pair is only for a duplicate within the grace window (sessions.ts).
+      sealedPairs: await run(
+        `update auth_tokens set successor = null
+         where successor is not null and used_at <= $1::timestamptz - make_interval(secs => $2)`,
+        [REFRESH_GRACE_SECONDS],
+      ),
       emailTokens: await run('delete from email_tokens where expires_at <= $1'),
       mails: await run(
         `delete from outbox where created_at < $1::timestamptz - make_interval(days => $2)`,

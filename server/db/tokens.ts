@@ -11,12 +11,38 @@ export type EmailTokenKind = 'verify' | 'reset';
 /** What a session may do: everything, or only pay (an account whose trial ended). */
 export type SessionScope = 'full' | 'billing';
 
-/** A refresh token that was live and is now used: whose it was and its family. */
-interface ConsumedRefresh {
+/**
+ * How long a rotated refresh token still answers with the pair its rotation issued: two tabs (or
+ * a retry) refreshing with the same token at once both get that pair instead of one of them
+ * looking like a replay and ending the session. Past it, a rotated token is a replay.
+ */
+export const REFRESH_GRACE_SECONDS = 20;
+
+/** A stored refresh token: whose, which family and generation, and whether it was rotated. */
+export interface StoredRefresh {
   userId: number;
   clientId: string;
   family: string;
+  generation: number;
   scope: SessionScope;
+  expiresAt: Date;
+  /** When it was rotated; null while it is the family's current one. */
+  usedAt: Date | null;
+  /** The pair its rotation issued, sealed with this refresh token (see 005_refresh_rotation). */
+  successor: string | null;
+}
+
+/** An access and a refresh token issued together (hashes only). */
+export interface NewPair {
+  accessHash: string;
+  refreshHash: string;
+  userId: number;
+  clientId: string;
+  family: string;
+  generation: number;
+  scope: SessionScope;
+  accessExpiresAt: Date;
+  refreshExpiresAt: Date;
 }
 
 export class Tokens {
@@ -52,41 +78,103 @@ export class Tokens {
     return row ? { userId: row.user_id, scope: row.scope } : null;
   }
 
-  /**
-   * Marks a live refresh token used and returns its owner and family (rotation is atomic). A
-   * token that was already used is a replay (RFC 9700 reuse detection): its whole family, access
-   * tokens included, is revoked and `reused` is reported.
-   */
-  async consumeRefresh(hash: string): Promise<ConsumedRefresh | { reused: true } | null> {
+  /** Stores a pair: both tokens or neither (one statement). */
+  async insertPair(pair: NewPair): Promise<void> {
+    await this.sql.query(
+      `insert into auth_tokens
+         (token_hash, kind, expires_at, user_id, client_id, family, generation, scope)
+       values ($1, 'access', $2, $5, $6, $7, $8, $9), ($3, 'refresh', $4, $5, $6, $7, $8, $9)`,
+      [
+        pair.accessHash,
+        pair.accessExpiresAt,
+        pair.refreshHash,
+        pair.refreshExpiresAt,
+        pair.userId,
+        pair.clientId,
+        pair.family,
+        pair.generation,
+        pair.scope,
+      ],
+    );
+  }
+
+  /** A stored refresh token, live, expired or rotated; null when unknown. */
+  async findRefresh(hash: string): Promise<StoredRefresh | null> {
     const { rows } = await this.sql.query<{
       user_id: number;
       client_id: string;
       family: string | null;
+      generation: number;
       scope: SessionScope;
-      live: boolean;
+      expires_at: Date;
+      used_at: Date | null;
+      successor: string | null;
     }>(
-      `update auth_tokens set used_at = $2
-       where token_hash = $1 and kind = 'refresh' and used_at is null
-       returning user_id, client_id, family, scope, expires_at > $2 as live`,
-      [hash, this.clock.now()],
-    );
-    const row = rows[0];
-    if (row) {
-      if (!row.live) return null;
-      return {
-        userId: row.user_id,
-        clientId: row.client_id,
-        family: row.family ?? hash,
-        scope: row.scope,
-      };
-    }
-    const replayed = await this.sql.query(
-      `delete from auth_tokens where family = (
-         select family from auth_tokens
-         where token_hash = $1 and kind = 'refresh' and used_at is not null)`,
+      `select user_id, client_id, family, generation, scope, expires_at, used_at, successor
+       from auth_tokens where token_hash = $1 and kind = 'refresh'`,
       [hash],
     );
-    return replayed.affected > 0 ? { reused: true } : null;
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      userId: row.user_id,
+      clientId: row.client_id,
+      family: row.family ?? hash, // tokens from before families (migration 002) are their own
+      generation: row.generation,
+      scope: row.scope,
+      expiresAt: new Date(row.expires_at),
+      usedAt: row.used_at && new Date(row.used_at),
+      successor: row.successor,
+    };
+  }
+
+  /**
+   * Marks the family's current refresh token rotated, with the pair that replaces it. Atomic: of
+   * two concurrent rotations exactly one gets true.
+   */
+  async markRotated(hash: string, successor: string): Promise<boolean> {
+    const result = await this.sql.query(
+      `update auth_tokens set used_at = $2, successor = $3
+       where token_hash = $1 and kind = 'refresh' and used_at is null`,
+      [hash, this.clock.now(), successor],
+    );
+    return result.affected === 1;
+  }
+
+  /**
+   * After a rotation to `generation + 1`: deletes the family's pairs older than `generation`. A
+   * refresh token rotated less than `graceSeconds` ago stays (its duplicate may still come).
+   */
+  async pruneFamily(family: string, generation: number, graceSeconds: number): Promise<void> {
+    await this.sql.query(
+      `delete from auth_tokens where family = $1 and generation < $2
+       and (kind = 'access' or used_at <= $3::timestamptz - make_interval(secs => $4))`,
+      [family, generation, this.clock.now(), graceSeconds],
+    );
+  }
+
+  /** Deletes tokens by hash (a pair that lost a race). */
+  async deleteTokens(...hashes: string[]): Promise<void> {
+    await this.sql.query('delete from auth_tokens where token_hash = any($1)', [hashes]);
+  }
+
+  /** The family of a token of either kind, checked against the client it was issued to. */
+  async familyOf(hash: string): Promise<{ family: string; clientId: string } | null> {
+    const { rows } = await this.sql.query<{ family: string | null; client_id: string }>(
+      'select family, client_id from auth_tokens where token_hash = $1',
+      [hash],
+    );
+    const row = rows[0];
+    return row ? { family: row.family ?? hash, clientId: row.client_id } : null;
+  }
+
+  /** Ends a sign-in: every access and refresh token of the family; answers how many. */
+  async revokeFamily(family: string): Promise<number> {
+    const result = await this.sql.query(
+      'delete from auth_tokens where family = $1 or token_hash = $1',
+      [family],
+    );
+    return result.affected;
   }
 
   /** Makes every access token of a user expire now (dev tools); answers how many. */
@@ -114,6 +202,15 @@ export class Tokens {
       'insert into email_tokens (token_hash, user_id, kind, expires_at) values ($1, $2, $3, $4)',
       [hash, userId, kind, expiresAt],
     );
+  }
+
+  /** Whose an unused link is (live or expired), without using it up; null when unknown or used. */
+  async findEmailOwner(hash: string, kind: EmailTokenKind): Promise<number | null> {
+    const { rows } = await this.sql.query<{ user_id: number }>(
+      'select user_id from email_tokens where token_hash = $1 and kind = $2 and used_at is null',
+      [hash, kind],
+    );
+    return rows[0]?.user_id ?? null;
   }
 
   /** Marks an unused link used; says whether it was live and whose it was. */

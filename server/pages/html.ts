@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** Escapes text for HTML bodies and attribute values. */
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -29,4 +31,20 @@ export function htmlPage(title: string, body: string, css = ''): string {
 ${body}
 </body>
 </html>`;
+}
+
+/**
+ * The policy of a page made by htmlPage: nothing loads, no script runs, only its own inline CSS
+ * (by hash) applies, forms post back to this origin, and only `frameAncestors` may frame it.
+ */
+export function pageCsp(page: string, frameAncestors = "'none'"): string {
+  const css = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
+  const hash = createHash('sha256').update(css).digest('base64');
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${hash}'`,
+    "form-action 'self'",
+    "base-uri 'none'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
 }

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { UserInfo } from '../../src/lib/api/types.ts';
-import type { Account, SessionScope } from '../db/index.ts';
-import { limitSignIn, type Deps } from '../deps.ts';
+import type { Account } from '../db/index.ts';
+import { limitRefresh, limitSignIn, type Deps } from '../deps.ts';
 import { ApiError, CODES, invalidCredentials, validationError } from '../errors.ts';
-import { assertCanSignIn, signInScope, type AppEnv } from '../sessions.ts';
+import { signInScope, type AppEnv } from '../sessions.ts';
 import { readForm } from '../validation.ts';
 import { findGoogleAccount } from './register.ts';
 
@@ -14,7 +14,7 @@ function field(form: URLSearchParams, name: string): string {
   return value;
 }
 
-/** POST /v1/token (password, refresh_token and google_credentials grants) and GET /userinfo. */
+/** POST /v1/token (password, refresh_token, google_credentials grants), /v1/revoke, GET /userinfo. */
 export function authRoutes(deps: Deps) {
   const { db, config, sessions, google, passwords, clock } = deps;
   const app = new Hono<AppEnv>();
@@ -22,14 +22,14 @@ export function authRoutes(deps: Deps) {
   app.post('/v1/token', async (c) => {
     const form = await readForm(c);
     const grant = form.get('grant_type');
-    await limitSignIn(c, deps, grant === 'password' ? (form.get('username') ?? '') : undefined);
+    if (grant === 'refresh_token') await limitRefresh(c, deps);
+    else
+      await limitSignIn(c, deps, grant === 'password' ? (form.get('username') ?? '') : undefined);
     const clientId = form.get('client_id');
     if (!clientId || !config.clientIds.includes(clientId)) {
       throw new ApiError(400, CODES.invalidClient, 'The client_id is missing or unknown.');
     }
     let account: Account;
-    let family: string | undefined;
-    let scope: SessionScope;
     switch (grant) {
       case 'password': {
         const username = field(form, 'username');
@@ -46,10 +46,7 @@ export function authRoutes(deps: Deps) {
         break;
       }
       case 'refresh_token':
-        ({ account, family, scope } = await sessions.refresh(field(form, 'refresh_token')));
-        // A refresh keeps its scope; a full session still ends with the trial.
-        if (scope === 'full') assertCanSignIn(account, clock.now());
-        return c.json(await sessions.issue(account.id, clientId, family, scope));
+        return c.json(await sessions.refresh(field(form, 'refresh_token'), clientId));
       case 'google_credentials': {
         const identity = await google.verify(field(form, 'google_token'));
         const found = identity && (await findGoogleAccount(deps, identity));
@@ -65,8 +62,21 @@ export function authRoutes(deps: Deps) {
         );
     }
     // `scope=billing` (a sign-in from a pricing link): an ended trial may still pay.
-    scope = signInScope(account, form.get('scope'), clock.now());
-    return c.json(await sessions.issue(account.id, clientId, family, scope));
+    const scope = signInScope(account, form.get('scope'), clock.now());
+    return c.json(await sessions.issue(account.id, clientId, scope));
+  });
+
+  // RFC 7009: revokes the sign-in a token belongs to (the refresh token's whole chain). 200 also
+  // for a token that is unknown, expired or already revoked: the client's session is over either way.
+  app.post('/v1/revoke', async (c) => {
+    const form = await readForm(c);
+    await limitRefresh(c, deps);
+    const clientId = form.get('client_id');
+    if (!clientId || !config.clientIds.includes(clientId)) {
+      throw new ApiError(400, CODES.invalidClient, 'The client_id is missing or unknown.');
+    }
+    await sessions.revoke(field(form, 'token'), clientId);
+    return c.body(null, 200);
   });
 
   app.get('/userinfo', sessions.requireAccount(), (c) => {

@@ -5,6 +5,7 @@ import { randomToken } from '../crypto.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError, CODES } from '../errors.ts';
 import { checkoutNotFoundPage, checkoutPage } from '../pages/checkout.ts';
+import { pageCsp } from '../pages/html.ts';
 import type { AppEnv } from '../sessions.ts';
 import { jsonBody, object, text } from '../validation.ts';
 
@@ -36,13 +37,16 @@ export function billingRoutes({ db, config, sessions }: Deps) {
   );
 
   async function renderCheckout(c: Context, pay: boolean) {
-    c.header('Content-Security-Policy', `frame-ancestors ${frameAncestors()}`);
     c.header('Cache-Control', 'no-store');
     const session = await db.checkout.find(c.req.param('id') ?? '');
     const quote = session && quotePlan(session.planId);
-    if (!session || !quote) return c.html(checkoutNotFoundPage(), 404);
-    if (pay) await db.checkout.pay(session.id);
-    return c.html(checkoutPage(quote, pay || session.status === 'paid'));
+    if (pay && session && quote) await db.checkout.pay(session.id);
+    const page =
+      session && quote
+        ? checkoutPage(quote, pay || session.status === 'paid')
+        : checkoutNotFoundPage();
+    c.header('Content-Security-Policy', pageCsp(page, frameAncestors()));
+    return c.html(page, session && quote ? 200 : 404);
   }
 
   app.get('/checkout-page/:id', (c) => renderCheckout(c, false));

@@ -5,6 +5,7 @@ import { isLoopback, socketAddress, type Deps } from '../deps.ts';
 import { accountInState, ACCOUNT_STATES } from '../demo.ts';
 import { ApiError, CODES } from '../errors.ts';
 import { mailboxPage } from '../pages/mailbox.ts';
+import { pageCsp } from '../pages/html.ts';
 import type { AppEnv } from '../sessions.ts';
 import { emailAddress, jsonBody, number, object, oneOf, text } from '../validation.ts';
 import * as v from 'valibot';
@@ -48,7 +49,9 @@ export function devRoutes(deps: Deps) {
   app.get('/dev/mailbox', async (c) => {
     const to = c.req.query('to') || undefined;
     c.header('Cache-Control', 'no-store');
-    return c.html(mailboxPage(await db.outbox.list(to), to));
+    const page = mailboxPage(await db.outbox.list(to), to);
+    c.header('Content-Security-Policy', pageCsp(page));
+    return c.html(page);
   });
 
   app.get('/dev/mailbox.json', async (c) =>

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { clientIp, enforceLimits, type Deps } from '../deps.ts';
+import { clientNetwork, enforceLimits, type Deps } from '../deps.ts';
 import type { InvitationKind } from '../db/index.ts';
 import { ApiError, CODES } from '../errors.ts';
 import type { AppEnv } from '../sessions.ts';
@@ -35,7 +35,7 @@ export function invitationFailure(reason: keyof typeof FAILURES): ApiError {
 
 /** Counts one invitation-code lookup of the client: codes are guessable only by trying many. */
 export async function limitInvitationLookups(c: Context, deps: Deps): Promise<void> {
-  await enforceLimits(deps, [['invitePerIp', clientIp(c, deps.config)]]);
+  await enforceLimits(deps, [['invitePerIp', clientNetwork(c, deps.config)]]);
 }
 
 /** POST /accept-invite (team) and POST /accept-super-admin-invite. */

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { sha256 } from '../crypto.ts';
+import { refuseGuessablePassword } from '../password-policy.ts';
 import { limitEmail, type Deps } from '../deps.ts';
 import { ApiError, CODES } from '../errors.ts';
 import type { AppEnv } from '../sessions.ts';
@@ -43,6 +44,10 @@ export function passwordRoutes(deps: Deps) {
     if (body.password !== body.password_confirmation) {
       throw new ApiError(400, CODES.passwordMismatch, 'The passwords do not match.');
     }
+    // Checked before the link is used up, so a refused password can be replaced on the same link.
+    const owner = await db.tokens.findEmailOwner(sha256(body.token), 'reset');
+    const holder = owner === null ? null : await db.accounts.findById(owner);
+    if (holder) await refuseGuessablePassword(body.password, holder.email, config.brandName);
     const used = await db.tokens.consumeEmail(sha256(body.token), 'reset');
     if (!used) return c.json(CODES.tokenInvalid);
     if (used.expired) return c.json(CODES.tokenExpired);

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { pickLanguage } from '../catalog.ts';
 import { sha256 } from '../crypto.ts';
+import { refuseGuessablePassword } from '../password-policy.ts';
 import type { Account } from '../db/index.ts';
 import {
-  clientIp,
+  clientNetwork,
   enforceLimits,
   limitEmail,
   requestClientId,
@@ -87,13 +88,14 @@ export function registerRoutes(deps: Deps) {
 
   app.post('/register', jsonBody(registration), async (c) => {
     const body = c.req.valid('json');
-    await enforceLimits(deps, [['registerPerIp', clientIp(c, config)]]);
+    await enforceLimits(deps, [['registerPerIp', clientNetwork(c, config)]]);
     if (body.invite_code !== undefined) {
       await limitInvitationLookups(c, deps);
       const invitation = await db.invitations.check(body.invite_code, 'team');
       if (invitation !== 'ok') throw invitationFailure(invitation);
     }
     await limitEmail(c, deps, body.email);
+    await refuseGuessablePassword(body.password, body.email, config.brandName);
     const language = pickLanguage(c.req.header('accept-language'));
     // The Sonos path carries a single-use activation code that must be valid to register.
     let activationCode: string | undefined;

@@ -18,8 +18,18 @@ export const TRANSPORT_ERROR_KEYS = [
 
 export type TransportErrorKey = (typeof TRANSPORT_ERROR_KEYS)[number];
 
+/** A new password the API refused as guessable: why, in the form's words (at the password field). */
+export const PASSWORD_REFUSAL_KEYS = [
+  'errors.passwordCommon',
+  'errors.passwordIsEmail',
+  'errors.passwordIsBrand',
+] as const satisfies readonly TranslationKey[];
+
+type PasswordRefusalKey = (typeof PASSWORD_REFUSAL_KEYS)[number];
+
 /** Translation keys of the failures every screen can meet. */
 type ErrorMessageKey =
+  | PasswordRefusalKey
   | TransportErrorKey
   | 'errors.invalidCredentials'
   | 'errors.trialEnded'
@@ -33,7 +43,14 @@ const CODE_KEYS: Partial<Record<string, ErrorMessageKey>> = {
   [ERROR_CODES.userNotFound]: 'errors.emailNotFound',
   [ERROR_CODES.activationCodeInvalid]: 'errors.activationCodeInvalid',
   [ERROR_CODES.emailNotConfirmed]: 'errors.invalidCredentials',
+  [ERROR_CODES.passwordCommon]: 'errors.passwordCommon',
+  [ERROR_CODES.passwordIsEmail]: 'errors.passwordIsEmail',
+  [ERROR_CODES.passwordIsBrand]: 'errors.passwordIsBrand',
 };
+
+/** True for a key of PASSWORD_REFUSAL_KEYS. */
+export const isPasswordRefusal = (key: string): key is PasswordRefusalKey =>
+  (PASSWORD_REFUSAL_KEYS as readonly string[]).includes(key);
 
 /**
  * The message of a failure by its kind, or `fallback` when the screen must decide (a 400 code

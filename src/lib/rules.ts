@@ -71,13 +71,28 @@ export const isEnteredPassword = (password: string) => passes(ENTERED_PASSWORD, 
 /** Bidirectional overrides and isolates: they make a name in an email read as something else. */
 export const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
+/**
+ * What a stranger could make a name say in an email to someone else's address: a web or email
+ * address (a scheme, `www.`, an `@`, or a domain such as `evil.example`), markup (`<`, `>`), and
+ * the line and paragraph separators U+2028/U+2029 (and NEL) that start a new line in a mail.
+ */
+const NAME_LINK = /[a-z][\w+.-]*:\/\/|\bwww\.|@|[\p{L}\p{N}-]\.\p{L}{2,}(?=$|[\s/:?#])/iu;
+const NAME_MARKUP = /[<>]/;
+const LINE_SEPARATOR = /[\u0085\u2028\u2029]/;
+
 const PERSON_NAME: Rule = [
   (name) => name.trim() !== '',
   (name) => name.length <= MAX_NAME_LENGTH,
   (name) => !BIDI_CONTROL.test(name),
+  (name) => !NAME_LINK.test(name),
+  (name) => !NAME_MARKUP.test(name),
+  (name) => !LINE_SEPARATOR.test(name),
 ];
 
-/** A person's name as registration requires it: not blank, ≤ 100 characters, no bidi controls. */
+/**
+ * A person's name as registration requires it: not blank, ≤ 100 characters, no bidi controls, no
+ * web or email address, no markup, no line separators.
+ */
 export const isPersonName = (name: string) => passes(PERSON_NAME, name);
 
 /** A valibot check applying a rule, with the message of its first failing check. */
@@ -111,6 +126,9 @@ const personNameRule = () =>
       'must be non-empty',
       `must be at most ${MAX_NAME_LENGTH} characters`,
       'must be free of text-direction control characters',
+      'must not contain a web or email address',
+      'must not contain markup (< or >)',
+      'must not contain line separators',
     ]),
   );
 

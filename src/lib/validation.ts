@@ -14,6 +14,7 @@ type ValidationMessageKey =
   | 'errors.passwordLimit'
   | 'errors.passwordMismatch'
   | 'errors.fieldRequired'
+  | 'errors.nameInvalid'
   | 'errors.termsRequired';
 
 export interface FieldError<F extends string = string> {
@@ -61,11 +62,15 @@ export function validateRegistration(
 ): ValidationResult<RegistrationField> {
   const fields: FieldError<RegistrationField>[] = [];
   if (!isEmailAddress(values.email)) fields.push({ field: 'email', key: 'errors.incorrectEmail' });
-  if (!isPersonName(values.firstName)) {
-    fields.push({ field: 'firstName', key: 'errors.fieldRequired' });
+  for (const field of ['firstName', 'lastName'] as const) {
+    const name = values[field];
+    if (!isPersonName(name)) {
+      fields.push({
+        field,
+        key: name.trim() === '' ? 'errors.fieldRequired' : 'errors.nameInvalid',
+      });
+    }
   }
-  if (!isPersonName(values.lastName))
-    fields.push({ field: 'lastName', key: 'errors.fieldRequired' });
   if (!isNewPassword(values.password)) {
     fields.push({ field: 'password', key: 'errors.passwordLimit' });
   }

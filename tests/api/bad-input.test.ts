@@ -278,3 +278,30 @@ describe('control and text-direction characters', () => {
     }
   });
 });
+
+describe('deeply nested JSON', () => {
+  // 45,000 levels (within the 100 KB body limit): a recursive walk of the body overflowed the stack here (a 500 with a trace).
+  const deep = `${'['.repeat(45_000)}${']'.repeat(45_000)}`;
+  const deepObject = `{"email":${'{"a":'.repeat(15_000)}1${'}'.repeat(15_000)}}`;
+
+  it.each(JSON_ENDPOINTS)('%s answers 400 E_VALIDATION, never a 500', async (path, auth) => {
+    for (const raw of [deep, deepObject]) {
+      const reply = await server.api.request('POST', path, {
+        raw,
+        headers: { 'content-type': 'application/json' },
+        ...(auth ? { token } : {}),
+      });
+      expectCleanError(reply, 400, 'E_VALIDATION');
+      expect(reply.error.message).toMatch(/nest/);
+    }
+  });
+
+  it('still accepts the nesting a real request has', async () => {
+    const reply = await server.api.post(
+      '/api/user/onboarding',
+      { utm: { a: [[['x']]] } },
+      { token },
+    );
+    expect(reply.error.message ?? '').not.toMatch(/nest/);
+  });
+});

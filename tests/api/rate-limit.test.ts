@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
+import { rateLimitKey } from '../../server/deps.ts';
+import type { TokenData } from '../../src/lib/api/types.ts';
 import { PasswordHasher } from '../../server/crypto.ts';
 import {
   createAccount,
@@ -26,6 +28,7 @@ beforeAll(async () => {
       RATE_LIMIT_EMAIL_PER_ADDRESS: '2',
       RATE_LIMIT_EMAIL_PER_IP: '4',
       RATE_LIMIT_INVITE_PER_IP: '5',
+      RATE_LIMIT_REFRESH_PER_IP: '4',
       TRUST_PROXY: '1',
     },
   });
@@ -97,6 +100,73 @@ describe('sign-in limits', () => {
       statuses.push(reply.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe('refresh grants', () => {
+  const refreshFrom = (ip: string, refreshToken: string) =>
+    server.api.request<TokenData>('POST', '/api/v1/token', {
+      form: { grant_type: 'refresh_token', client_id: 'account-web', refresh_token: refreshToken },
+      ...from(ip),
+    });
+
+  it('have a limit of their own and do not use up the sign-in limit', async () => {
+    const { email } = await createAccount(server.api, 'confirmed');
+    const signedIn = await signInFrom('10.0.8.1', email, PASSWORD);
+    expect(signedIn.status).toBe(200);
+    let { refreshToken } = signedIn.body as TokenData;
+    // The address spends the rest of its sign-in attempts (6 in all)...
+    for (let i = 0; i < 5; i++) {
+      expect((await signInFrom('10.0.8.1', uniqueEmail('spent'))).status).toBe(401);
+    }
+    expectLimited(await signInFrom('10.0.8.1', uniqueEmail('spent')));
+    // ...and its tabs still refresh, up to the refresh limit (4).
+    for (let i = 0; i < 4; i++) {
+      const refreshed = await refreshFrom('10.0.8.1', refreshToken);
+      expect(refreshed.status).toBe(200);
+      refreshToken = refreshed.body.refreshToken;
+    }
+    expectLimited(await refreshFrom('10.0.8.1', refreshToken));
+    // Refreshes never counted as sign-ins elsewhere either.
+    expect((await signInFrom('10.0.8.2', email, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('IPv6 clients', () => {
+  it('are counted by their /64: the addresses of one network share a limit', async () => {
+    for (let i = 1; i <= 6; i++) {
+      expect((await signInFrom(`2001:db8:1:2::${i}`, uniqueEmail('v6'))).status).toBe(401);
+    }
+    // Another address of the same /64, however it is written, is the same client...
+    expectLimited(await signInFrom('2001:db8:1:2:ffff:ffff:ffff:ffff', uniqueEmail('v6')));
+    expectLimited(await signInFrom('2001:0DB8:0001:0002:0000:0000:0000:0099', uniqueEmail('v6')));
+    // ...the next /64 is another one.
+    expect((await signInFrom('2001:db8:1:3::1', uniqueEmail('v6'))).status).toBe(401);
+  });
+
+  it('share the registration limit within a /64', async () => {
+    for (let i = 1; i <= 3; i++) {
+      const reply = await server.api.post(
+        '/api/register',
+        registrationPayload(),
+        from(`2001:db8:9:9::${i}`),
+      );
+      expect(reply.status).toBe(204);
+    }
+    expectLimited(
+      await server.api.post('/api/register', registrationPayload(), from('2001:db8:9:9:1234::1')),
+    );
+  });
+
+  it('keys: a /64 for IPv6, the address for IPv4 and IPv4-mapped IPv6', () => {
+    expect(rateLimitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitKey('2001:db8:0:0:1:2:3:4')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitKey('64:ff9b:1:2:3:4:10.0.0.1')).toBe('64:ff9b:1:2::/64');
+    expect(rateLimitKey('::ffff:10.1.2.3')).toBe('10.1.2.3');
+    expect(rateLimitKey('10.1.2.3')).toBe('10.1.2.3');
+    expect(rateLimitKey('unknown')).toBe('unknown');
   });
 });
 

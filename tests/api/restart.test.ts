@@ -206,6 +206,7 @@ describe('purging', () => {
       });
       expect(await db.purgeExpired(7)).toEqual({
         authTokens: 1,
+        sealedPairs: 0,
         emailTokens: 1,
         mails: 0,
         checkouts: 0,

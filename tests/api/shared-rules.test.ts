@@ -51,6 +51,11 @@ describe('the API and the forms accept the same input', () => {
     ['a last name with a right-to-left override', { last_name: 'Lee\u202egpj' }, 'last_name'],
     ['a first name over 100 characters', { first_name: 'A'.repeat(101) }, 'first_name'],
     ['a password of 5', { password: '12345' }, 'password'],
+    ['a first name with a web address', { first_name: 'Visit https://evil.example' }, 'first_name'],
+    ['a first name with a domain', { first_name: 'Call evil.example' }, 'first_name'],
+    ['a last name with markup', { last_name: '<a href=x>Lee</a>' }, 'last_name'],
+    ['a first name with U+2028', { first_name: 'Ann\u2028Call now' }, 'first_name'],
+    ['a last name with U+2029', { last_name: 'Lee\u2029Call now' }, 'last_name'],
   ])('POST /register refuses %s, as the form does', async (_label, override, field) => {
     const reply = await server.api.post('/api/register', registrationPayload(undefined, override));
     expect(reply.status).toBe(400);

@@ -64,6 +64,18 @@ describe('registration failures', () => {
   });
 
   it.each([
+    ['E_PASSWORD_COMMON', 'errors.passwordCommon'],
+    ['E_PASSWORD_IS_EMAIL', 'errors.passwordIsEmail'],
+    ['E_PASSWORD_IS_BRAND', 'errors.passwordIsBrand'],
+  ] as const)('a refused password (%s) says why at the password field', (code, key) => {
+    expect(registerRequestFailure(new ApiCodeError(code))).toEqual({
+      alert: key,
+      fields: [{ field: 'password', key }],
+      focus: 'password',
+    });
+  });
+
+  it.each([
     [new ApiCodeError('E_VALIDATION'), 'errors.form'],
     [new NetworkError(), 'errors.network'],
     [new TimeoutError(15_000), 'errors.timeout'],

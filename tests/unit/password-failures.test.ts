@@ -79,6 +79,14 @@ describe('renew failures', () => {
     });
   });
 
+  it('a refused password says why at the new password field', () => {
+    expect(renewFailure(new ApiCodeError('E_PASSWORD_COMMON'))).toEqual({
+      alert: 'errors.passwordCommon',
+      fields: [{ field: 'newPassword', key: 'errors.passwordCommon' }],
+      focus: 'newPassword',
+    });
+  });
+
   it('a thrown failure shows its transport message, else the unexpected-error message', () => {
     expect(renewFailure(new NetworkError()).alert).toBe('errors.network');
     expect(renewFailure(new TimeoutError(1)).alert).toBe('errors.timeout');

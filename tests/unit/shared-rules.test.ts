@@ -8,6 +8,7 @@ import {
   validateSignIn,
 } from '../../src/lib/validation';
 import { TRICKY_EMAILS } from '../api/support/tricky-emails';
+import { isPersonName } from '../../src/lib/rules';
 
 // The site's forms and the API apply one email rule (src/lib/rules.ts): each address of the table
 // gets the same verdict from every form validator and from the schema the API's routes use.
@@ -37,5 +38,37 @@ describe('one name and password rule', () => {
   ])('the registration form refuses %s, as the API does', (_label, override, field) => {
     const check = validateRegistration({ ...base, ...override, acceptTerms: true });
     expect(check.fields.map((f) => f.field)).toEqual([field]);
+  });
+});
+
+describe("names that would put a stranger's text into an email", () => {
+  const base = { email: 'ann@example.com', lastName: 'Lee', password: 'secret', acceptTerms: true };
+  it.each([
+    ['a web address', 'Visit https://evil.example now'],
+    ['a bare domain', 'Call us at evil.example'],
+    ['www.', 'www.evil'],
+    ['an email address', 'write to help@evil'],
+    ['markup', '<b>Your account is suspended</b>'],
+    ['a lone angle bracket', 'Ann >'],
+    ['a line separator', 'Ann\u2028Your account is suspended'],
+    ['a paragraph separator', 'Ann\u2029Call now'],
+  ])('the form refuses %s with the name message', (_label, firstName) => {
+    expect(isPersonName(firstName)).toBe(false);
+    expect(validateRegistration({ ...base, firstName }).fields).toEqual([
+      { field: 'firstName', key: 'errors.nameInvalid' },
+    ]);
+  });
+
+  it.each(['Ann', "O'Brien", 'Jean-Luc', 'J. R. R.', 'St. John', 'María José', 'Zoë Ng', 'Jr.'])(
+    'accepts the name %s',
+    (firstName) => {
+      expect(isPersonName(firstName)).toBe(true);
+    },
+  );
+
+  it('keeps "required" for a blank name', () => {
+    expect(validateRegistration({ ...base, firstName: ' ' }).fields).toEqual([
+      { field: 'firstName', key: 'errors.fieldRequired' },
+    ]);
   });
 });

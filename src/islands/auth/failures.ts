@@ -5,7 +5,13 @@
 import { isApiError, isTokenRequestError } from '../../lib/api/errors';
 import type { TranslationKey } from '../../lib/i18n';
 import { knownKey } from '../../lib/i18n/format';
-import { failureKey, invitationMessageKey, TRANSPORT_ERROR_KEYS } from '../../lib/messages';
+import {
+  failureKey,
+  invitationMessageKey,
+  isPasswordRefusal,
+  PASSWORD_REFUSAL_KEYS,
+  TRANSPORT_ERROR_KEYS,
+} from '../../lib/messages';
 import type { RegistrationField, SignInField, ValidationResult } from '../../lib/validation';
 import type { FieldFailure } from '../ui/useFailureForm';
 
@@ -15,7 +21,9 @@ export const REGISTER_MESSAGE_KEYS = [
   'errors.emailAlready',
   'errors.incorrectEmail',
   'errors.fieldRequired',
+  'errors.nameInvalid',
   'errors.passwordLimit',
+  ...PASSWORD_REFUSAL_KEYS,
   'errors.termsRequired',
 ] as const satisfies readonly TranslationKey[];
 
@@ -48,11 +56,21 @@ export function registerValidationFailure(
   return { alert: 'errors.form', fields, focus: fields[0]?.field ?? null };
 }
 
-/** A refused registration (spec 8): E_USER_EXIST → the email is taken; else the generic error. */
+/**
+ * A refused registration (spec 8): E_USER_EXIST → the email is taken; a guessable password → why,
+ * at the password field; else the generic error.
+ */
 export function registerRequestFailure(
   error: unknown,
 ): FormFailure<RegistrationField, RegisterMessageKey> {
-  const alert = failureKey(error, 'errors.form', [...TRANSPORT_ERROR_KEYS, 'errors.emailAlready']);
+  const alert = failureKey(error, 'errors.form', [
+    ...TRANSPORT_ERROR_KEYS,
+    'errors.emailAlready',
+    ...PASSWORD_REFUSAL_KEYS,
+  ]);
+  if (isPasswordRefusal(alert)) {
+    return { alert, fields: [{ field: 'password', key: alert }], focus: 'password' };
+  }
   return { alert, fields: [], focus: alert === 'errors.emailAlready' ? 'email' : null };
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { SignOutOffer } from '../ui/SignOutOffer';
 import { BusyPanel, ResultPanel } from '../ui/ResultPanel';
 import { useClientValue } from '../ui/useClientValue';
 import { carryOut, electronShell, readHandOff, type HandOff } from './handOff';
@@ -53,6 +54,7 @@ function Connected({
     <ResultPanel status="info" title={strings['redirect.noShell.title']}>
       <p>{strings['redirect.noShell.body']}</p>
       <ButtonLink href={getAppHref}>{strings['redirect.noShell.getApp']}</ButtonLink>
+      <SignOutOffer strings={strings} refreshToken={() => handOff.tokens.refreshToken} />
     </ResultPanel>
   ) : (
     <HandingOff strings={strings} handOff={handOff} />
@@ -62,9 +64,10 @@ function Connected({
 /**
  * Hands the session over after HAND_OFF_DELAY_MS, or at once when the returned function is
  * called (it stops the timer). The desktop app gets its message exactly once; an app link may be
- * opened again by hand (the app may not have opened the first time).
+ * opened again by hand (the app may not have opened the first time). `cancel` stops the timer for
+ * good (the user signs out instead).
  */
-function useHandOver(handOff: HandOff): () => void {
+function useHandOver(handOff: HandOff): { handOver: () => void; cancel: () => void } {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const posted = useRef(false);
   const handOver = useCallback(() => {
@@ -79,11 +82,11 @@ function useHandOver(handOff: HandOff): () => void {
     timer.current = setTimeout(handOver, HAND_OFF_DELAY_MS);
     return () => clearTimeout(timer.current);
   }, [handOver]);
-  return handOver;
+  return { handOver, cancel: () => clearTimeout(timer.current) };
 }
 
 function HandingOff({ strings, handOff }: { strings: RedirectStrings; handOff: HandOff }) {
-  const handOver = useHandOver(handOff);
+  const { handOver, cancel } = useHandOver(handOff);
   const { target } = handOff;
   return (
     <ResultPanel status="success" title={strings['redirect.title']}>
@@ -104,6 +107,11 @@ function HandingOff({ strings, handOff }: { strings: RedirectStrings; handOff: H
           {strings['redirect.continue']}
         </Button>
       )}
+      <SignOutOffer
+        strings={strings}
+        refreshToken={() => handOff.tokens.refreshToken}
+        onStart={cancel}
+      />
     </ResultPanel>
   );
 }

@@ -1,4 +1,5 @@
 import type { Strings, TranslationKey } from '../../lib/i18n';
+import { SIGN_OUT_KEYS } from '../ui/SignOutOffer';
 import { BOUNDARY_KEYS } from '../ui/strings';
 
 export const REDIRECT_KEYS = [
@@ -12,6 +13,7 @@ export const REDIRECT_KEYS = [
   'redirect.noShell.body',
   'redirect.noShell.getApp',
   'common.loading',
+  ...SIGN_OUT_KEYS,
   ...BOUNDARY_KEYS,
 ] as const satisfies readonly TranslationKey[];
 

@@ -39,6 +39,7 @@ function AudienceForm({ strings, lang }: Props) {
   };
   return (
     <StepForm
+      signOut={strings}
       onSubmit={next}
       submitLabel={strings['onboarding.next']}
       disabled={!ready}

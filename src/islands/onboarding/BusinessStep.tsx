@@ -38,7 +38,7 @@ function BusinessForm({ strings, labelledBy }: Props) {
     navigate(ROUTES.onboardingStep2);
   };
   return (
-    <StepForm onSubmit={next} submitLabel={strings['onboarding.next']}>
+    <StepForm onSubmit={next} submitLabel={strings['onboarding.next']} signOut={strings}>
       {tiles.length === 0 ? (
         <p className="rounded-xl bg-surface-raised p-4 text-sm">
           {strings['onboarding.step1.empty']}

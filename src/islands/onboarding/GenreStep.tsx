@@ -45,6 +45,7 @@ function GenreForm({ strings, lang, labelledBy }: Props) {
   const tiles = visibleGenres(items, strings, lang);
   return (
     <StepForm
+      signOut={strings}
       onSubmit={() => void submit()}
       onInput={preload}
       submitLabel={strings['onboarding.finish']}

@@ -1,8 +1,11 @@
 // The frame of every onboarding step: a form whose submit is Next (or Finish), an optional Back
-// link, the form-level message and a polite busy announcement.
+// link, the form-level message, a polite busy announcement and "Not you? Sign out".
 import type { ReactNode, SubmitEvent } from 'react';
 import { Button, ButtonLink } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
+import { SignOutOffer, SIGN_OUT_KEYS } from '../ui/SignOutOffer';
+import type { Strings } from '../../lib/i18n';
+import { $tokenInfo } from '../../lib/stores/tokenInfo';
 
 interface StepFormProps {
   onSubmit: () => void;
@@ -17,12 +20,16 @@ interface StepFormProps {
   error?: string;
   /** The user is working on the step: e.g. start loading what the submit needs. */
   onInput?: () => void;
+  /** "Not you? Sign out" under the step: the session may be someone else's. */
+  signOut: Strings<(typeof SIGN_OUT_KEYS)[number]>;
   children: ReactNode;
 }
 
+const storedRefreshToken = () => $tokenInfo.get()?.refreshToken ?? null;
+
 export function StepForm(props: StepFormProps) {
   const { onSubmit, submitLabel, back, busy = false, disabled, busyLabel, error, children } = props;
-  const { onInput } = props;
+  const { onInput, signOut } = props;
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -58,6 +65,7 @@ export function StepForm(props: StepFormProps) {
           </Button>
         </div>
       </div>
+      <SignOutOffer strings={signOut} refreshToken={storedRefreshToken} />
     </form>
   );
 }

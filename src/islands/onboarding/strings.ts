@@ -1,6 +1,7 @@
 // Strings of the onboarding islands. The label keys double as the lists of known business types and
 // genres: an item from the server shows only when its label key is here (spec section 3).
 import type { Strings, TranslationKey } from '../../lib/i18n';
+import { SIGN_OUT_KEYS } from '../ui/SignOutOffer';
 import { BOUNDARY_KEYS } from '../ui/strings';
 import { TRANSPORT_ERROR_KEYS } from '../../lib/messages';
 
@@ -69,6 +70,7 @@ const STEP_KEYS = [
   'onboarding.next',
   'onboarding.back',
   'common.loading',
+  ...SIGN_OUT_KEYS,
   ...BOUNDARY_KEYS,
 ] as const satisfies readonly TranslationKey[];
 

@@ -3,7 +3,12 @@
 // surprising error can never render a missing text.
 
 import { knownKey } from '../../lib/i18n/format';
-import { failureKey, TRANSPORT_ERROR_KEYS } from '../../lib/messages';
+import {
+  failureKey,
+  isPasswordRefusal,
+  PASSWORD_REFUSAL_KEYS,
+  TRANSPORT_ERROR_KEYS,
+} from '../../lib/messages';
 import { SUMMARY_KEY } from '../ui/strings';
 import type { FieldFailure } from '../ui/useFailureForm';
 import type { FieldError, ValidationResult } from '../../lib/validation';
@@ -21,6 +26,7 @@ export const RENEW_MESSAGE_KEYS = [
   'errors.accountNotFound',
   'errors.passwordLimit',
   'errors.passwordMismatch',
+  ...PASSWORD_REFUSAL_KEYS,
 ] as const;
 type RenewMessageKey = (typeof RENEW_MESSAGE_KEYS)[number];
 
@@ -81,13 +87,17 @@ export function renewValidationFailure(
 }
 
 /**
- * A failed renew: "account not found" (a used or expired link); a thrown failure shows its
- * transport message, anything else the unexpected-error message (spec 8).
+ * A failed renew: "account not found" (a used or expired link); a guessable password says why; a
+ * thrown failure shows its transport message, anything else the unexpected-error message (spec 8).
  */
 export function renewFailure(error: unknown): Failure<RenewField, RenewMessageKey> {
   const alert =
     error instanceof AccountNotFoundError
       ? 'errors.accountNotFound'
-      : failureKey(error, 'errors.unexpected', TRANSPORT_ERROR_KEYS);
+      : failureKey(error, 'errors.unexpected', [...TRANSPORT_ERROR_KEYS, ...PASSWORD_REFUSAL_KEYS]);
+  // A guessable password: the reason sits at the new password, which keeps focus to be replaced.
+  if (isPasswordRefusal(alert)) {
+    return { alert, fields: [{ field: 'newPassword', key: alert }], focus: 'newPassword' };
+  }
   return { alert, fields: [], focus: null };
 }

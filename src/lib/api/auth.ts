@@ -1,6 +1,8 @@
-// POST /v1/token: sign-in by password or Google credential, and token refresh.
+// POST /v1/token: sign-in by password or Google credential, and token refresh; POST /v1/revoke.
 
+import { config } from '../config';
 import type { ApiClient } from './client';
+import { UnexpectedStatusError } from './errors';
 import { apiClient } from './site-client';
 import type { TokenData } from './types';
 
@@ -31,4 +33,20 @@ export function signInWithGoogle(
   client: ApiClient = apiClient,
 ): Promise<TokenData> {
   return client.requestToken({ grant_type: 'google_credentials', google_token: googleToken });
+}
+
+/**
+ * Ends a sign-in on the server (RFC 7009): the refresh token and its whole chain, access tokens
+ * included. Throws on a failed request; 200 also for a token the server no longer knows.
+ */
+export async function revokeToken(
+  refreshToken: string,
+  client: ApiClient = apiClient,
+): Promise<void> {
+  const response = await client.send('v1/revoke', {
+    method: 'POST',
+    form: { token: refreshToken, token_type_hint: 'refresh_token', client_id: config.clientId },
+    auth: 'none',
+  });
+  if (!response.ok) throw new UnexpectedStatusError(response.status);
 }

@@ -1,6 +1,7 @@
 // HTTP client of the account API (spec section 7), on ky. Owns the shared request behaviour:
 // headers, body/query encoding, status mapping, timeout, and the one-time token refresh on a 401
-// (concurrent 401s share a single refresh). Tokens are never logged.
+// (concurrent 401s share a single refresh; tabs take turns, ./refresh-lock.ts). Tokens are never
+// logged.
 
 import ky, { TimeoutError as KyTimeoutError } from 'ky';
 import { config } from '../config';
@@ -24,6 +25,7 @@ import {
 } from './errors';
 import { readBody, readErrorBody } from './body';
 import { isTokenData, pickTokenData } from './guards';
+import { storedTokens, underRefreshLock } from './refresh-lock';
 import { ERROR_CODES, TRIAL_ENDED_STATUS, type TokenData } from './types';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -169,9 +171,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (current.token !== rejected && !refreshing) return Promise.resolve(current.token);
     refreshing ??= (async () => {
       try {
-        const tokens = await requestToken({
-          grant_type: 'refresh_token',
-          refresh_token: current.refreshToken,
+        const tokens = await underRefreshLock(async () => {
+          // Another tab refreshed while this one waited for the lock: its tokens are ours too.
+          const stored = storedTokens();
+          if (stored && stored.refreshToken !== current.refreshToken) return stored;
+          return requestToken({ grant_type: 'refresh_token', refresh_token: current.refreshToken });
         });
         setTokenInfo(tokens);
         return tokens.token;

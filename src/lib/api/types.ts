@@ -118,6 +118,9 @@ export const ERROR_CODES = {
   invitationNotFound: 'E_INVITATION_NOT_FOUND',
   invitationExpired: 'E_INVITATION_EXPIRED',
   invitationUsed: 'E_INVITATION_USED',
+  passwordCommon: 'E_PASSWORD_COMMON',
+  passwordIsEmail: 'E_PASSWORD_IS_EMAIL',
+  passwordIsBrand: 'E_PASSWORD_IS_BRAND',
 } as const;
 
 /** The status the token endpoint answers for an account whose trial ended. */

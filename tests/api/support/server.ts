@@ -132,6 +132,7 @@ export const TEST_ENV: Env = {
   RATE_LIMIT_EMAIL_PER_ADDRESS: '100000',
   RATE_LIMIT_EMAIL_PER_IP: '100000',
   RATE_LIMIT_INVITE_PER_IP: '100000',
+  RATE_LIMIT_REFRESH_PER_IP: '100000',
   // A cheaper scrypt keeps hundreds of test sign-ins fast; production's default is pinned by a test.
   SCRYPT_LOG_N: '12',
   // Failures and warnings still show; the request lines are read by the log's own tests.

@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { TokenData } from '../../src/lib/api/types';
+import { createAccount } from './support/api';
+import { blockGoogle } from './support/google';
+import { handTokensToRedirect } from './support/handoff';
+import { localizePath, text, type Language } from './support/i18n';
+import { signInTokens, TOKEN_INFO_KEY } from './support/session';
+
+// "Not you? Sign out" on the onboarding steps and /redirect: the sign-in is revoked at the API (its
+// refresh and access tokens stop working) and the browser forgets the session.
+
+test.beforeEach(async ({ page }) => {
+  await blockGoogle(page);
+});
+
+/**
+ * Stores the session on the first page of the tab only (support/session.ts would store it again
+ * on every page where none is stored: after a sign-out, too).
+ */
+async function storeSessionOnce(page: Page, tokens: TokenData) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e.seeded') !== null) return;
+      sessionStorage.setItem('e2e.seeded', '1');
+      localStorage.setItem(key, value);
+    },
+    [TOKEN_INFO_KEY, JSON.stringify(tokens)] as const,
+  );
+}
+
+const refreshStatus = async (request: APIRequestContext, refreshToken: string) =>
+  (
+    await request.post('/api/v1/token', {
+      form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'account-web' },
+    })
+  ).status();
+
+const userInfoStatus = async (request: APIRequestContext, token: string) =>
+  (await request.get('/api/userinfo', { headers: { Authorization: `Bearer ${token}` } })).status();
+
+/** Stops the page's clock: /redirect's 2 s hand-off timer never fires unless the test says so. */
+async function holdTime(page: Page) {
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+}
+
+async function signOut(page: Page, lang: Language) {
+  await expect(page.getByText(text(lang, 'common.signOut.notYou'))).toBeVisible();
+  await page.getByRole('button', { name: text(lang, 'common.signOut.action') }).click();
+  await expect(page).toHaveURL(localizePath('/signin', lang));
+  await expect(page.getByRole('button', { name: text(lang, 'signin.submit') })).toBeVisible();
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`onboarding: Not you? Sign out revokes the session and forgets it (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'confirmed');
+    const tokens = await signInTokens(request, account.email, account.password);
+    await storeSessionOnce(page, tokens);
+    await page.goto(localizePath('/onboarding/step1', lang));
+    await expect(
+      page.getByRole('radio', { name: text(lang, 'onboarding.business.bar'), exact: true }),
+    ).toBeVisible();
+    await signOut(page, lang);
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_INFO_KEY)).toBeNull();
+    expect(await userInfoStatus(request, tokens.token)).toBe(401);
+    expect(await refreshStatus(request, tokens.refreshToken)).toBe(401);
+    // Onboarding now asks for a sign-in instead of going on with the old session.
+    await page.goto(localizePath('/onboarding/step2', lang));
+    await expect(page).toHaveURL(localizePath('/signin', lang));
+  });
+
+  test(`/redirect: Not you? Sign out stops the hand-off and revokes the tokens (${lang})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await holdTime(page);
+    const account = await createAccount(request, 'onboarded');
+    const tokens = await signInTokens(request, account.email, account.password);
+    await handTokensToRedirect(page, new URL(baseURL!).origin, tokens);
+    await page.goto(`${localizePath('/redirect', lang)}?from=ios`);
+    await expect(page.getByRole('heading', { name: text(lang, 'redirect.title') })).toBeVisible();
+    await signOut(page, lang);
+    // The timer's time passes on the sign-in page: nothing is handed over any more.
+    await page.clock.runFor(5_000);
+    await expect(page).toHaveURL(localizePath('/signin', lang));
+    expect(await userInfoStatus(request, tokens.token)).toBe(401);
+    expect(await refreshStatus(request, tokens.refreshToken)).toBe(401);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the sign-out offer passes axe on onboarding and /redirect (${theme})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const account = await createAccount(request, 'confirmed');
+    const tokens = await signInTokens(request, account.email, account.password);
+    await storeSessionOnce(page, tokens);
+    await handTokensToRedirect(page, new URL(baseURL!).origin, tokens);
+    // /redirect for the desktop app, opened outside it: nothing is handed over, the offer stays.
+    for (const route of ['/onboarding/step1', '/redirect?from=electron']) {
+      await page.goto(`${route}${route.includes('?') ? '&' : '?'}theme=${theme}`);
+      const offer = page.getByRole('button', { name: text('en', 'common.signOut.action') });
+      await expect(offer).toBeVisible();
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const violations = results.violations.map((v) => [v.id, v.nodes.map((n) => n.target)]);
+      expect(violations, route).toEqual([]);
+      // Keyboard: the offer is reachable and takes focus.
+      await offer.focus();
+      await expect(offer).toBeFocused();
+    }
+  });
+}
