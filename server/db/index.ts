@@ -47,7 +47,7 @@ export class Database {
     this.accounts = new Accounts(sql);
     this.tokens = new Tokens(sql);
     this.outbox = new Outbox(sql);
-    this.invitations = new Invitations(sql);
+    this.invitations = new Invitations(sql, clock);
     this.checkout = new Checkout(sql);
     this.reference = new Reference(sql);
     this.rateCounters = new RateCounters(sql);

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { LANGUAGES } from '../catalog.ts';
+import { LANGUAGES, pickLanguage } from '../catalog.ts';
 import { randomCode } from '../crypto.ts';
 import { isLoopback, socketAddress, type Deps } from '../deps.ts';
 import { accountInState, ACCOUNT_STATES } from '../demo.ts';
@@ -22,6 +22,8 @@ const newInvitation = object({
   kind: oneOf('team', 'super-admin'),
   expiresInDays: v.optional(number({ min: -3650, max: 3650 })),
   email: v.optional(emailAddress()),
+  /** The language the inviter chose for the invitation (its email and link). */
+  language: v.optional(oneOf(...LANGUAGES)),
 });
 
 const credentialClaims = object({
@@ -33,7 +35,7 @@ const credentialClaims = object({
 const userNotFound = () => new ApiError(404, CODES.userNotFound, 'No account with this email.');
 
 /** /dev/*: the mailbox and the helpers browser tests use to set up state. Never in production. */
-export function devRoutes({ db, config, google, mailer, passwords }: Deps) {
+export function devRoutes({ db, config, google, mailer, passwords, clock }: Deps) {
   const app = new Hono<AppEnv>();
 
   // Even when switched on, only this machine may use them (they read every email).
@@ -85,15 +87,20 @@ export function devRoutes({ db, config, google, mailer, passwords }: Deps) {
   app.post('/dev/invitations', jsonBody(newInvitation), async (c) => {
     const body = c.req.valid('json');
     const code = randomCode(body.kind === 'team' ? 'INV' : 'SADM');
-    const expiresAt = new Date(Date.now() + (body.expiresInDays ?? 7) * 86_400_000);
+    const expiresAt = new Date(clock.now().getTime() + (body.expiresInDays ?? 7) * 86_400_000);
     await db.invitations.put({ code, kind: body.kind, email: body.email ?? null, expiresAt });
     if (!body.email) return c.json({ code, expiresAt: expiresAt.toISOString() }, 201);
-    // With an email, the invitation is also "sent", in the invited account's language.
+    // With an email, the invitation is also "sent": in the language the inviter chose, else the
+    // invited account's, else the inviter's browser's.
     const account = await db.accounts.findByEmail(body.email);
+    const language =
+      body.language ?? account?.language ?? pickLanguage(c.req.header('accept-language'));
     const link = await mailer.invitation(
       config.siteUrl,
-      { email: body.email, language: account?.language ?? 'en', firstName: account?.firstName },
-      { code, kind: body.kind, expiresAt, accountExists: account !== null },
+      { email: body.email, language, firstName: account?.firstName },
+      // An unconfirmed account cannot sign in to accept: its invitee registers on the link (which
+      // replaces a password nobody proved, see registerOverUnproven).
+      { code, kind: body.kind, expiresAt, accountExists: account?.confirmed === true },
     );
     return c.json({ code, expiresAt: expiresAt.toISOString(), link }, 201);
   });

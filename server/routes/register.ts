@@ -16,7 +16,7 @@ import { assertCanSignIn, type AppEnv } from '../sessions.ts';
 import { boolean, jsonBody, name, object, text } from '../validation.ts';
 import * as v from 'valibot';
 import { registrationRules } from '../../src/lib/rules.ts';
-import { invitationFailure, limitInvitationLookups } from './invitations.ts';
+import { invitationToRegisterOn, registerOverUnproven } from './invitations.ts';
 
 const optionalText = (max: number) => v.optional(text({ max }));
 
@@ -88,11 +88,10 @@ export function registerRoutes(deps: Deps) {
   app.post('/register', jsonBody(registration), async (c) => {
     const body = c.req.valid('json');
     await enforceLimits(deps, [['registerPerIp', clientIp(c, config)]]);
-    if (body.invite_code !== undefined) {
-      await limitInvitationLookups(c, deps);
-      const invitation = await db.invitations.check(body.invite_code, 'team');
-      if (invitation !== 'ok') throw invitationFailure(invitation);
-    }
+    const invitation =
+      body.invite_code === undefined
+        ? null
+        : await invitationToRegisterOn(c, deps, body.invite_code, body.email);
     await limitEmail(c, deps, body.email);
     const language = pickLanguage(c.req.header('accept-language'));
     // The Sonos path carries a single-use activation code that must be valid to register.
@@ -101,10 +100,11 @@ export function registerRoutes(deps: Deps) {
       activationCode = body.utm.activation_code?.trim() ?? '';
       if (!activationCode) throw activationCodeInvalid();
     }
+    const passwordHash = await passwords.hash(body.password);
     const created = await db.accounts.create(
       {
         email: body.email,
-        passwordHash: await passwords.hash(body.password),
+        passwordHash,
         firstName: body.first_name,
         lastName: body.last_name,
         companyName: body.company_name,
@@ -119,6 +119,10 @@ export function registerRoutes(deps: Deps) {
       activationCode,
     );
     if (created === 'exists') {
+      const proven = { passwordHash, firstName: body.first_name, lastName: body.last_name };
+      if (invitation && (await registerOverUnproven(deps, invitation, body.email, proven))) {
+        return c.body(null, 204);
+      }
       throw new ApiError(
         400,
         CODES.userExists,
@@ -126,6 +130,7 @@ export function registerRoutes(deps: Deps) {
       );
     }
     if (created === 'activation-code-invalid') throw activationCodeInvalid();
+    if (invitation) await db.invitations.bindRegistration(invitation.code, created.id);
     await mailer.verification(config.siteUrl, created);
     return c.body(null, 204);
   });

@@ -118,6 +118,8 @@ export const ERROR_CODES = {
   invitationNotFound: 'E_INVITATION_NOT_FOUND',
   invitationExpired: 'E_INVITATION_EXPIRED',
   invitationUsed: 'E_INVITATION_USED',
+  /** The invitation was sent to another address than the accepting (or registering) account's. */
+  invitationOtherAccount: 'E_INVITATION_OTHER_ACCOUNT',
 } as const;
 
 /** The status the token endpoint answers for an account whose trial ended. */
