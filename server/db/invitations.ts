@@ -97,9 +97,9 @@ export class Invitations {
   /** Uses a Sonos link code once for a user; false when unknown or already used. */
   async consumeLinkCode(code: string, userId: number): Promise<boolean> {
     const { rows } = await this.sql.query(
-      `update sonos_link_codes set used_at = now(), user_id = $2
+      `update sonos_link_codes set used_at = $3, user_id = $2
        where code = $1 and used_at is null returning code`,
-      [code, userId],
+      [code, userId, this.clock.now()],
     );
     return rows.length > 0;
   }
