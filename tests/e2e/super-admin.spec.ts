@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, sendInvitation, userRecord } from './support/api';
 import { submitSignIn } from './support/auth';
+import { serveGoogleStandIn, useGoogleAccount } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
 import {
   expectAcceptFailure,
@@ -76,6 +77,22 @@ for (const lang of ['en', 'de'] as const) {
     expect((await userRecord(request, account.email)).role).toBe('super-admin');
   });
 }
+
+test('signing in with Google comes back to accept as well (it)', async ({ page, request }) => {
+  const account = await createAccount(request, 'onboarded');
+  const { code } = await sendInvitation(request, 'super-admin', account.email);
+  await serveGoogleStandIn(page);
+  await useGoogleAccount(page, { email: account.email });
+  await page.goto(superAdminPath('it', code));
+  await expectSignInFirst(page, 'it');
+  await page
+    .getByRole('link', { name: text('it', 'invitation.signIn.action'), exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Continue with Google (test)' }).click();
+  await expect(page).toHaveURL(localizePath('/invitation-accepted', 'it'));
+  await expectAccepted(page, 'it', 'superAdmin');
+  expect((await userRecord(request, account.email)).role).toBe('super-admin');
+});
 
 test('the session of another account makes nobody Super Admin and says why (fr)', async ({
   page,
