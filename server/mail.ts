@@ -111,7 +111,7 @@ export class Mailer {
     to: Recipient,
     invite: { code: string; kind: InvitationKind; expiresAt: Date; accountExists: boolean },
   ): Promise<string> {
-    const link = invitationLink(origin, to.language, invite);
+    const link = invitationLink(origin, to.language, { ...invite, email: to.email });
     const superAdmin = invite.kind === 'super-admin';
     const expires = mailDate(invite.expiresAt, to.language);
     await this.queue(this.db, to, superAdmin ? 'super-admin-invitation' : 'invitation', {
@@ -123,11 +123,20 @@ export class Mailer {
   }
 }
 
-/** The site reads expiresAt (and exists=true for an existing account) from the query. */
+/**
+ * The site reads expiresAt (and exists=true for an existing account) from the query; a team
+ * invitation to register on carries its address, which the registration form is filled with.
+ */
 export function invitationLink(
   origin: string,
   language: Language,
-  invite: { code: string; kind: InvitationKind; expiresAt: Date; accountExists: boolean },
+  invite: {
+    code: string;
+    kind: InvitationKind;
+    expiresAt: Date;
+    accountExists: boolean;
+    email?: string | null;
+  },
 ): string {
   const code = encodeURIComponent(invite.code);
   const query = new URLSearchParams({ expiresAt: invite.expiresAt.toISOString() });
@@ -135,5 +144,6 @@ export function invitationLink(
     return siteLink(origin, language, `/invite-super-admin/${code}?${query}`);
   }
   if (invite.accountExists) query.set('exists', 'true');
+  else if (invite.email) query.set('email', invite.email);
   return siteLink(origin, language, `/invitation/${code}?${query}`);
 }

@@ -140,20 +140,33 @@ export class Sessions {
    */
   requireAccount(accepts: SessionScope = 'full'): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
-      const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
-      if (!match) throw new ApiError(401, CODES.unauthorized, 'A bearer token is required.');
-      const token = await this.db.tokens.findAccess(sha256(match[1]!));
-      const account = token && (await this.db.accounts.findById(token.userId));
-      // Unknown and expired look the same on purpose: the site answers both by refreshing.
-      if (!token || !account) {
-        throw new ApiError(401, CODES.tokenExpired, 'The access token has expired.');
-      }
-      if (token.scope === 'billing' && accepts !== 'billing') {
-        throw new ApiError(403, CODES.scope, 'This session may only start a checkout.');
-      }
+      const account = await this.accountOf(c.req.header('authorization'), accepts);
+      if (!account) throw new ApiError(401, CODES.unauthorized, 'A bearer token is required.');
       c.set('account', account);
       await next();
     };
+  }
+
+  /**
+   * The account of an Authorization header: null without a bearer token; a token that is unknown,
+   * expired or of a narrower scope throws (the site answers a 401 by refreshing).
+   */
+  async accountOf(
+    authorization: string | undefined,
+    accepts: SessionScope = 'full',
+  ): Promise<Account | null> {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+    if (!match) return null;
+    const token = await this.db.tokens.findAccess(sha256(match[1]!));
+    const account = token && (await this.db.accounts.findById(token.userId));
+    // Unknown and expired look the same on purpose: the site answers both by refreshing.
+    if (!token || !account) {
+      throw new ApiError(401, CODES.tokenExpired, 'The access token has expired.');
+    }
+    if (token.scope === 'billing' && accepts !== 'billing') {
+      throw new ApiError(403, CODES.scope, 'This session may only start a checkout.');
+    }
+    return account;
   }
 }
 

@@ -1,4 +1,5 @@
 /** Accounts (the `users` table): lookups, creation, demo/dev overwrites and partial updates. */
+import { domainToASCII } from 'node:url';
 import type { Role } from '../../src/lib/api/types.ts';
 import type { Language } from '../catalog.ts';
 import type { Clock } from '../clock.ts';
@@ -56,8 +57,19 @@ type AccountPatch = Partial<
   >
 >;
 
-/** The one spelling of an email address the database stores and looks up. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/**
+ * The one spelling of an email address the database stores and looks up: trimmed, Unicode NFC (a
+ * composed and a decomposed `ü` are one letter), lower case, and the domain as its IDNA A-label
+ * (`müller.de` and `xn--mller-kva.de` are one mailbox). A domain IDNA refuses keeps its Unicode
+ * spelling: the address rule (src/lib/rules.ts) has judged it already.
+ */
+export function normalizeEmail(email: string): string {
+  const address = email.trim().toLowerCase().normalize('NFC');
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  const domain = domainToASCII(address.slice(at + 1));
+  return domain ? `${address.slice(0, at + 1)}${domain}` : address;
+}
 
 const ACCOUNT_COLUMNS = `u.id, u.email, u.password_hash, u.first_name, u.last_name, u.company_name,
   u.role, u.confirmed_at is not null as confirmed, u.first_onboarding_done, u.onboarding, u.utm,

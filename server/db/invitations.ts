@@ -14,7 +14,16 @@ export interface Invitation {
 }
 
 /** Why an invitation cannot be accepted now. */
-type InvitationRefusal = 'not-found' | 'expired' | 'used';
+export type InvitationRefusal = 'not-found' | 'expired' | 'used';
+
+/** An invitation as `find` reads it. */
+export interface InvitationStanding {
+  state: 'ok' | InvitationRefusal;
+  /** The address it was sent to (normalized); null for an invitation without an addressee. */
+  email: string | null;
+  /** The account registered on it (team invitations), if any. */
+  registeredUserId: number | null;
+}
 
 const CODE_TABLES = { sonos: 'sonos_link_codes', activation: 'activation_codes' } as const;
 
@@ -29,58 +38,51 @@ export class Invitations {
     await this.sql.query(
       `insert into invitations (code, kind, email, expires_at) values ($1, $2, $3, $4)
        on conflict (code) do update set kind = excluded.kind, email = excluded.email,
-         expires_at = excluded.expires_at, accepted_at = null, accepted_email = null`,
+         expires_at = excluded.expires_at, accepted_at = null, accepted_email = null,
+         registered_user_id = null, accepted_user_id = null`,
       [inv.code, inv.kind, inv.email === null ? null : normalizeEmail(inv.email), inv.expiresAt],
     );
   }
 
-  /** Whether an invitation could be accepted now, without accepting it. */
-  async check(code: string, kind: InvitationKind): Promise<'ok' | InvitationRefusal> {
-    const { rows } = await this.sql.query<{ expired: boolean; used: boolean }>(
-      `select expires_at <= $3 as expired, accepted_at is not null as used
+  /**
+   * An invitation as it stands now: whether it could be accepted, who it is addressed to, and the
+   * account registered on it (the registration that carried its code).
+   */
+  async find(code: string, kind: InvitationKind): Promise<InvitationStanding> {
+    const { rows } = await this.sql.query<{
+      email: string | null;
+      registered_user_id: number | null;
+      expired: boolean;
+      used: boolean;
+    }>(
+      `select email, registered_user_id, expires_at <= $3 as expired,
+         accepted_at is not null as used
        from invitations where code = $1 and kind = $2`,
       [code, kind, this.clock.now()],
     );
     const row = rows[0];
-    if (!row) return 'not-found';
-    if (row.expired) return 'expired';
-    return row.used ? 'used' : 'ok';
+    if (!row) return { state: 'not-found', email: null, registeredUserId: null };
+    const state = row.expired ? 'expired' : row.used ? 'used' : 'ok';
+    return { state, email: row.email, registeredUserId: row.registered_user_id };
   }
 
-  /** Accepts an invitation once; answers why not when it cannot be accepted. */
-  async accept(
-    code: string,
-    kind: InvitationKind,
-    acceptedEmail: string | null,
-  ): Promise<Invitation | InvitationRefusal> {
-    const now = this.clock.now();
-    const { rows } = await this.sql.query<{
-      code: string;
-      kind: InvitationKind;
-      email: string | null;
-      expires_at: Date;
-      expired: boolean;
-    }>(
-      `select code, kind, email, expires_at, expires_at <= $3 as expired
-       from invitations where code = $1 and kind = $2`,
-      [code, kind, now],
+  /** Records the account registered on a team invitation not accepted yet (the latest wins). */
+  async bindRegistration(code: string, userId: number): Promise<void> {
+    await this.sql.query(
+      `update invitations set registered_user_id = $2
+       where code = $1 and kind = 'team' and accepted_at is null`,
+      [code, userId],
     );
-    const row = rows[0];
-    if (!row) return 'not-found';
-    if (row.expired) return 'expired';
+  }
+
+  /** Accepts an invitation once, for a proven account; false when it was accepted meanwhile. */
+  async accept(code: string, account: { id: number; email: string }): Promise<boolean> {
     const updated = await this.sql.query(
-      `update invitations set accepted_at = $3, accepted_email = $2
+      `update invitations set accepted_at = $4, accepted_email = $2, accepted_user_id = $3
        where code = $1 and accepted_at is null returning code`,
-      [code, acceptedEmail === null ? null : normalizeEmail(acceptedEmail), now],
+      [code, normalizeEmail(account.email), account.id, this.clock.now()],
     );
-    if (updated.rows.length === 0) return 'used';
-    return {
-      code: row.code,
-      kind: row.kind,
-      email: row.email,
-      expiresAt: row.expires_at,
-      acceptedAt: now,
-    };
+    return updated.rows.length > 0;
   }
 
   /** Creates or re-opens a one-time code (Sonos link codes, Sonos activation codes). */

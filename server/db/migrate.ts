@@ -7,10 +7,17 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIGRATIONS_DIR } from '../paths.ts';
-import type { Sql } from './sql.ts';
+import { normalizeEmail } from './accounts.ts';
+import type { Queryable, Sql } from './sql.ts';
 
 /** The advisory lock key of the migration run (any constant; the same in every instance). */
 const MIGRATION_LOCK_KEY = 7_190_001;
+
+/**
+ * Steps SQL cannot express, run in the same transaction right after their version's script:
+ * version 5 re-spells stored addresses (Unicode NFC and IDNA A-label domains need JavaScript).
+ */
+const DATA_STEPS: Record<number, (tx: Queryable) => Promise<void>> = { 5: respellEmails };
 
 interface Migration {
   version: number;
@@ -51,9 +58,38 @@ export async function migrate(sql: Sql): Promise<{ fresh: boolean; applied: numb
     for (const migration of migrations) {
       if (done.has(migration.version)) continue;
       await tx.exec(migration.script);
+      await DATA_STEPS[migration.version]?.(tx);
       await tx.query('insert into schema_migrations (version) values ($1)', [migration.version]);
       applied.push(migration.version);
     }
     return { fresh: done.size === 0, applied };
   });
+}
+
+/**
+ * Re-spells every stored address with normalizeEmail(). An account whose new spelling another
+ * account already holds keeps its old one: merging two accounts is a person's decision (both stay
+ * reachable by id; lookups by address find the one already spelled the normalized way).
+ */
+export async function respellEmails(tx: Queryable): Promise<void> {
+  const columns = [
+    ['users', 'email'],
+    ['invitations', 'email'],
+    ['invitations', 'accepted_email'],
+    ['outbox', 'to_email'],
+  ] as const;
+  for (const [table, column] of columns) {
+    const { rows } = await tx.query<{ value: string }>(
+      `select distinct ${column} as value from ${table} where ${column} is not null`,
+    );
+    for (const { value } of rows) {
+      const respelled = normalizeEmail(value);
+      if (respelled === value) continue;
+      const taken = `and not exists (select 1 from users where email = $1)`;
+      await tx.query(
+        `update ${table} set ${column} = $1 where ${column} = $2 ${table === 'users' ? taken : ''}`,
+        [respelled, value],
+      );
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { LANGUAGES } from '../catalog.ts';
+import { LANGUAGES, pickLanguage } from '../catalog.ts';
 import { randomCode } from '../crypto.ts';
 import { isLoopback, socketAddress, type Deps } from '../deps.ts';
 import { accountInState, ACCOUNT_STATES } from '../demo.ts';
@@ -23,6 +23,8 @@ const newInvitation = object({
   kind: oneOf('team', 'super-admin'),
   expiresInDays: v.optional(number({ min: -3650, max: 3650 })),
   email: v.optional(emailAddress()),
+  /** The language the inviter chose for the invitation (its email and link). */
+  language: v.optional(oneOf(...LANGUAGES)),
 });
 
 const credentialClaims = object({
@@ -92,17 +94,17 @@ export function devRoutes(deps: Deps) {
     const expiresAt = new Date(deps.clock.now().getTime() + (body.expiresInDays ?? 7) * 86_400_000);
     await db.invitations.put({ code, kind: body.kind, email: body.email ?? null, expiresAt });
     if (!body.email) return c.json({ code, expiresAt: expiresAt.toISOString() }, 201);
-    // With an email, the invitation is also "sent", in the invited account's language.
+    // With an email, the invitation is also "sent": in the language the inviter chose, else the
+    // invited account's, else the inviter's browser's.
     const account = await db.accounts.findByEmail(body.email);
+    const language =
+      body.language ?? account?.language ?? pickLanguage(c.req.header('accept-language'));
     const link = await mailer.invitation(
       config.siteUrl,
-      {
-        email: body.email,
-        language: account?.language ?? 'en',
-        firstName: account?.firstName,
-        confirmed: account?.confirmed,
-      },
-      { code, kind: body.kind, expiresAt, accountExists: account !== null },
+      { email: body.email, language, firstName: account?.firstName, confirmed: account?.confirmed },
+      // An unconfirmed account cannot sign in to accept: its invitee registers on the link (which
+      // replaces a password nobody proved, see registerOverUnproven).
+      { code, kind: body.kind, expiresAt, accountExists: account?.confirmed === true },
     );
     return c.json({ code, expiresAt: expiresAt.toISOString(), link }, 201);
   });

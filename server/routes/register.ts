@@ -17,7 +17,7 @@ import { assertCanSignIn, type AppEnv } from '../sessions.ts';
 import { boolean, jsonBody, name, object, text } from '../validation.ts';
 import * as v from 'valibot';
 import { registrationRules } from '../../src/lib/rules.ts';
-import { invitationFailure, limitInvitationLookups } from './invitations.ts';
+import { invitationToRegisterOn, registerOverUnproven } from './invitations.ts';
 
 const optionalText = (max: number) => v.optional(text({ max }));
 
@@ -89,11 +89,10 @@ export function registerRoutes(deps: Deps) {
   app.post('/register', jsonBody(registration), async (c) => {
     const body = c.req.valid('json');
     await enforceLimits(deps, [['registerPerIp', clientNetwork(c, config)]]);
-    if (body.invite_code !== undefined) {
-      await limitInvitationLookups(c, deps);
-      const invitation = await db.invitations.check(body.invite_code, 'team');
-      if (invitation !== 'ok') throw invitationFailure(invitation);
-    }
+    const invitation =
+      body.invite_code === undefined
+        ? null
+        : await invitationToRegisterOn(c, deps, body.invite_code, body.email);
     await limitEmail(c, deps, body.email);
     await refuseGuessablePassword(body.password, body.email, config.brandName);
     const language = pickLanguage(c.req.header('accept-language'));
@@ -106,8 +105,8 @@ export function registerRoutes(deps: Deps) {
     const passwordHash = await passwords.hash(body.password);
     // The account, its verification link and its email are stored together or not at all: a
     // failure between them must not leave an account nobody can confirm.
-    await db.transaction(async (tx) => {
-      const created = await tx.accounts.create(
+    const created = await db.transaction(async (tx) => {
+      const account = await tx.accounts.create(
         {
           email: body.email,
           passwordHash,
@@ -124,16 +123,23 @@ export function registerRoutes(deps: Deps) {
         },
         activationCode,
       );
-      if (created === 'exists') {
-        throw new ApiError(
-          400,
-          CODES.userExists,
-          'This email account is already used. Please pick another one.',
-        );
-      }
-      if (created === 'activation-code-invalid') throw activationCodeInvalid();
-      await mailer.verification(config.siteUrl, created, tx);
+      if (typeof account === 'string') return account;
+      if (invitation) await tx.invitations.bindRegistration(invitation.code, account.id);
+      await mailer.verification(config.siteUrl, account, tx);
+      return account;
     });
+    if (created === 'exists') {
+      const proven = { passwordHash, firstName: body.first_name, lastName: body.last_name };
+      if (invitation && (await registerOverUnproven(deps, invitation, body.email, proven))) {
+        return c.body(null, 204);
+      }
+      throw new ApiError(
+        400,
+        CODES.userExists,
+        'This email account is already used. Please pick another one.',
+      );
+    }
+    if (created === 'activation-code-invalid') throw activationCodeInvalid();
     mailer.onQueued();
     return c.body(null, 204);
   });

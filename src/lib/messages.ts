@@ -96,11 +96,12 @@ const INVITATION_MESSAGE_KEYS = {
   [ERROR_CODES.invitationNotFound]: 'errors.invitationNotFound',
   [ERROR_CODES.invitationExpired]: 'errors.invitationExpired',
   [ERROR_CODES.invitationUsed]: 'errors.invitationUsed',
+  [ERROR_CODES.invitationOtherAccount]: 'errors.invitationOtherAccount',
 } as const;
 
 type InvitationMessageKey = (typeof INVITATION_MESSAGE_KEYS)[keyof typeof INVITATION_MESSAGE_KEYS];
 
-/** The translation key of an invitation refusal code (unknown, expired, used); null for others. */
+/** The translation key of an invitation refusal (unknown, expired, used, another's); else null. */
 export function invitationMessageKey(code: string | undefined): InvitationMessageKey | null {
   // Own keys only: a code such as 'toString' must not find Object.prototype's function.
   return code !== undefined && Object.hasOwn(INVITATION_MESSAGE_KEYS, code)

@@ -4,7 +4,9 @@ import {
   devUser,
   mailFor,
   PASSWORD,
+  passwordGrant,
   registrationPayload,
+  signIn,
   uniqueEmail,
 } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -22,18 +24,25 @@ const newInvitation = (body: Record<string, unknown>) =>
       expect(r.status).toBe(201);
       return r.body;
     });
-const acceptTeam = (body: Record<string, unknown>) => server.api.post('/api/accept-invite', body);
-const acceptSuperAdmin = (inviteCode: string) =>
-  server.api.post('/api/accept-super-admin-invite', { inviteCode });
+const acceptTeam = (body: Record<string, unknown>, token?: string) =>
+  server.api.post('/api/accept-invite', body, { token });
+const acceptSuperAdmin = (inviteCode: string, token?: string) =>
+  server.api.post('/api/accept-super-admin-invite', { inviteCode }, { token });
 const userOf = (email: string) => devUser(server.api, email);
 
+/** Registers `email` on the invitation `code` (what the invitation page's form sends). */
+const registerOn = (code: string, email: string, extra: Record<string, unknown> = {}) =>
+  server.api.post('/api/register', registrationPayload(email, { invite_code: code, ...extra }));
+
 describe('POST /accept-invite', () => {
-  it('accepts a valid invitation once (200 {message}); then 409 with a message', async () => {
-    const { code } = await newInvitation({ kind: 'team' });
-    const ok = await acceptTeam({ inviteCode: code });
+  it('accepts with a session once (200 {message}); then 409 with a message', async () => {
+    const { email } = await createAccount(server.api, 'onboarded');
+    const { token } = await signIn(server.api, email);
+    const { code } = await newInvitation({ kind: 'team', email });
+    const ok = await acceptTeam({ inviteCode: code }, token);
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ message: expect.any(String) });
-    const again = await acceptTeam({ inviteCode: code });
+    const again = await acceptTeam({ inviteCode: code }, token);
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ code: 'E_INVITATION_USED', message: expect.any(String) });
   });
@@ -65,15 +74,16 @@ describe('POST /accept-invite', () => {
   it('after registering from an invitation addressed to that email, confirms the account', async () => {
     const email = uniqueEmail('invited');
     const invite = await newInvitation({ kind: 'team', email });
-    // The invitation email links to the registration form (no account yet).
+    // The invitation email links to the registration form (no account yet), with the address.
     const [mail] = await mailFor(server.api, email);
     expect(mail).toMatchObject({ kind: 'invitation', links: [invite.link] });
     expect(invite.link).toMatch(
       new RegExp(`^${server.url}/invitation/${invite.code}\\?expiresAt=`),
     );
+    expect(new URL(invite.link!).searchParams.get('email')).toBe(email);
     expect(invite.link).not.toContain('exists=true');
 
-    await createAccount(server.api, 'unconfirmed', { email });
+    expect((await registerOn(invite.code, email)).status).toBe(204);
     const reply = await acceptTeam({ inviteCode: invite.code, email });
     expect(reply.status).toBe(200);
     expect((await userOf(email)).confirmed).toBe(true);
@@ -84,11 +94,108 @@ describe('POST /accept-invite', () => {
     await createAccount(server.api, 'onboarded', { email, language: 'it' });
     const invite = await newInvitation({ kind: 'team', email });
     expect(invite.link).toMatch(new RegExp(`^${server.url}/it/invitation/.*exists=true`));
+    expect(invite.link).not.toContain('email=');
+  });
+
+  it('mails the invitation in the language the inviter chose, not always English', async () => {
+    const email = uniqueEmail('invited-de');
+    const invite = await newInvitation({ kind: 'team', email, language: 'de' });
+    expect(invite.link).toMatch(new RegExp(`^${server.url}/de/invitation/`));
+    const [mail] = await mailFor(server.api, email);
+    expect(mail!.subject).toBe('Sie sind eingeladen, einem Team beizutreten');
+    const admin = uniqueEmail('invited-sa-es');
+    await newInvitation({ kind: 'super-admin', email: admin, language: 'es' });
+    expect((await mailFor(server.api, admin))[0]!.subject).toBe('Está invitado como Super Admin');
   });
 
   it('validates the body', async () => {
     expect((await acceptTeam({})).status).toBe(400);
     expect((await acceptTeam({ inviteCode: 'x', email: 'nope' })).status).toBe(400);
+  });
+});
+
+describe('a team invitation is accepted only by its invitee (issue 27, item 1)', () => {
+  it('refuses a code with no email, or with the email of an account not registered on it', async () => {
+    const email = uniqueEmail('invitee');
+    await createAccount(server.api, 'onboarded', { email });
+    const { code } = await newInvitation({ kind: 'team', email });
+    for (const body of [{ inviteCode: code }, { inviteCode: code, email }]) {
+      const reply = await acceptTeam(body);
+      expect(reply.status).toBe(401);
+      expect(reply.error.code).toBe('E_UNAUTHORIZED');
+    }
+    // Nothing was used up: the invitee accepts with a session of the account.
+    const { token } = await signIn(server.api, email);
+    expect((await acceptTeam({ inviteCode: code }, token)).status).toBe(200);
+  });
+
+  it('refuses the session of another account and the email of another address (403)', async () => {
+    const invitee = uniqueEmail('invitee');
+    const { email: other } = await createAccount(server.api, 'onboarded');
+    const { token } = await signIn(server.api, other);
+    const { code } = await newInvitation({ kind: 'team', email: invitee });
+    const withSession = await acceptTeam({ inviteCode: code }, token);
+    expect(withSession.status).toBe(403);
+    expect(withSession.error).toEqual({
+      code: 'E_INVITATION_OTHER_ACCOUNT',
+      message: expect.stringMatching(/another email address/),
+    });
+    // Registering another address on it is refused before anything is created.
+    const registered = await registerOn(code, other.replace('@', '+x@'));
+    expect(registered.status).toBe(403);
+    expect(registered.error.code).toBe('E_INVITATION_OTHER_ACCOUNT');
+    // Still open for its invitee.
+    expect((await registerOn(code, invitee)).status).toBe(204);
+    expect((await acceptTeam({ inviteCode: code, email: invitee })).status).toBe(200);
+  });
+
+  it('never confirms a squatted account with the squatter’s password', async () => {
+    const invitee = uniqueEmail('squatted');
+    const squatter = 'squatter-password';
+    // Someone registers the invitee's address first, with a password of their own.
+    expect(
+      (await server.api.post('/api/register', registrationPayload(invitee, { password: squatter })))
+        .status,
+    ).toBe(204);
+    const { code } = await newInvitation({ kind: 'team', email: invitee });
+    // Accepting "for" that address proves nothing: refused, nothing confirmed, nothing used up.
+    expect((await acceptTeam({ inviteCode: code, email: invitee })).status).toBe(401);
+    expect((await userOf(invitee)).confirmed).toBe(false);
+    // The invitee registers on the invitation: the unproven password is dropped for theirs.
+    expect((await registerOn(code, invitee, { first_name: 'Real' })).status).toBe(204);
+    const accepted = await acceptTeam({ inviteCode: code, email: invitee });
+    expect(accepted.body).toEqual({ message: 'Invitation accepted.', confirmed: true });
+    expect(await userOf(invitee)).toMatchObject({ confirmed: true, firstName: 'Real' });
+    expect((await passwordGrant(server.api, invitee, squatter)).status).toBe(401);
+    expect((await passwordGrant(server.api, invitee, PASSWORD)).status).toBe(200);
+  });
+
+  it('leaves a confirmed account with the same address alone (its owner signs in)', async () => {
+    const { email } = await createAccount(server.api, 'onboarded');
+    const { code } = await newInvitation({ kind: 'team', email });
+    const reply = await registerOn(code, email, { password: 'another-pass' });
+    expect(reply.error.code).toBe('E_USER_EXIST');
+    expect((await acceptTeam({ inviteCode: code, email })).status).toBe(401);
+    expect((await passwordGrant(server.api, email, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('GET /invitations/:code (the page checks its link on load)', () => {
+  const status = (code: string, kind?: string) =>
+    server.api.get(`/api/invitations/${encodeURIComponent(code)}${kind ? `?kind=${kind}` : ''}`);
+
+  it('says whether the link can still be used', async () => {
+    const { email } = await createAccount(server.api, 'onboarded');
+    const { code } = await newInvitation({ kind: 'team', email });
+    expect((await status(code)).body).toEqual({ state: 'open' });
+    await acceptTeam({ inviteCode: code }, (await signIn(server.api, email)).token);
+    const used = await status(code);
+    expect(used.status).toBe(409);
+    expect(used.error.code).toBe('E_INVITATION_USED');
+    expect((await status('NO-SUCH-CODE')).error.code).toBe('E_INVITATION_NOT_FOUND');
+    const admin = await newInvitation({ kind: 'super-admin', email });
+    expect((await status(admin.code)).status).toBe(404);
+    expect((await status(admin.code, 'super-admin')).body).toEqual({ state: 'open' });
   });
 });
 
@@ -103,13 +210,14 @@ describe('registering on an invitation (invite_code)', () => {
       inviteCode = (
         await newInvitation({ kind: 'team', expiresInDays: state === 'expired' ? -1 : 7 })
       ).code;
-      if (state === 'used') await acceptTeam({ inviteCode });
+      if (state === 'used') {
+        const first = uniqueEmail('inv-first');
+        await registerOn(inviteCode, first);
+        await acceptTeam({ inviteCode, email: first });
+      }
     }
     const email = uniqueEmail(`inv-${state}`);
-    const reply = await server.api.post(
-      '/api/register',
-      registrationPayload(email, { invite_code: inviteCode }),
-    );
+    const reply = await registerOn(inviteCode, email);
     expect(reply.status).toBe(status);
     expect(reply.error.code).toBe(code);
     expect((await server.api.get(`/api/dev/users/${encodeURIComponent(email)}`)).status).toBe(404);
@@ -118,18 +226,12 @@ describe('registering on an invitation (invite_code)', () => {
   it('creates the account on a valid one; accepting says whether it still needs confirming', async () => {
     const { code } = await newInvitation({ kind: 'team' });
     const email = uniqueEmail('inv-ok');
-    expect(
-      (await server.api.post('/api/register', registrationPayload(email, { invite_code: code })))
-        .status,
-    ).toBe(204);
+    expect((await registerOn(code, email)).status).toBe(204);
     const accepted = await acceptTeam({ inviteCode: code, email });
     expect(accepted.body).toEqual({ message: 'Invitation accepted.', confirmed: false });
     const to = uniqueEmail('inv-addr');
     const addressed = await newInvitation({ kind: 'team', email: to });
-    await server.api.post(
-      '/api/register',
-      registrationPayload(to, { invite_code: addressed.code }),
-    );
+    await registerOn(addressed.code, to);
     expect((await acceptTeam({ inviteCode: addressed.code, email: to })).body).toEqual({
       message: 'Invitation accepted.',
       confirmed: true,
@@ -138,7 +240,7 @@ describe('registering on an invitation (invite_code)', () => {
 });
 
 describe('POST /accept-super-admin-invite', () => {
-  it('accepts once and makes the invited account a super-admin', async () => {
+  it('accepts once with a session of the invited account and makes it a super-admin', async () => {
     const { email } = await createAccount(server.api, 'onboarded');
     const invite = await newInvitation({ kind: 'super-admin', email });
     expect(invite.link).toMatch(
@@ -147,11 +249,31 @@ describe('POST /accept-super-admin-invite', () => {
     const [mail] = await mailFor(server.api, email);
     expect(mail!.kind).toBe('super-admin-invitation');
 
-    const ok = await acceptSuperAdmin(invite.code);
+    const { token } = await signIn(server.api, email);
+    const ok = await acceptSuperAdmin(invite.code, token);
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ message: expect.any(String) });
     expect((await userOf(email)).role).toBe('super-admin');
-    expect((await acceptSuperAdmin(invite.code)).status).toBe(409);
+    expect((await acceptSuperAdmin(invite.code, token)).status).toBe(409);
+  });
+
+  it('grants nothing without a session, to another account, or without an addressee (item 2)', async () => {
+    const { email } = await createAccount(server.api, 'onboarded');
+    const invite = await newInvitation({ kind: 'super-admin', email });
+    const anonymous = await acceptSuperAdmin(invite.code);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.error.code).toBe('E_UNAUTHORIZED');
+    const { email: other } = await createAccount(server.api, 'onboarded');
+    const otherToken = (await signIn(server.api, other)).token;
+    expect((await acceptSuperAdmin(invite.code, otherToken)).error.code).toBe(
+      'E_INVITATION_OTHER_ACCOUNT',
+    );
+    const addresseeless = await newInvitation({ kind: 'super-admin' });
+    expect((await acceptSuperAdmin(addresseeless.code, otherToken)).status).toBe(403);
+    for (const account of [email, other]) expect((await userOf(account)).role).toBe('user');
+    // Nothing was used up.
+    const token = (await signIn(server.api, email)).token;
+    expect((await acceptSuperAdmin(invite.code, token)).status).toBe(200);
   });
 
   it('refuses expired, unknown and team codes with {code, message}', async () => {

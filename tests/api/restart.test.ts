@@ -6,7 +6,13 @@ import { loadConfig } from '../../server/config.ts';
 import { EmbeddedSql } from '../../server/db/embedded.ts';
 import { Database } from '../../server/db/index.ts';
 import { DEMO, DEMO_PASSWORD, seedDemo } from '../../server/demo.ts';
-import { createAccount, passwordGrant, signIn, userInfo } from './support/flows.ts';
+import {
+  createAccount,
+  passwordGrant,
+  registrationPayload,
+  signIn,
+  userInfo,
+} from './support/flows.ts';
 import {
   databasesOfThisFile,
   freshDataDir,
@@ -138,13 +144,22 @@ describe('demo seed', () => {
         linkCode: DEMO.sonosLinkCode,
       });
       expect(sonos.status).toBe(200); // re-opened by the second seed
-      const valid = await server.api.post('/api/accept-invite', { inviteCode: 'INVITE-DEMO' });
+      // The invitee registers on the team invitation, then accepts it with that registration.
+      const invitee = registrationPayload('invited@demo.test', { invite_code: 'INVITE-DEMO' });
+      expect((await server.api.post('/api/register', invitee)).status).toBe(204);
+      const valid = await server.api.post('/api/accept-invite', {
+        inviteCode: 'INVITE-DEMO',
+        email: 'invited@demo.test',
+      });
       expect(valid.status).toBe(200);
       const expired = await server.api.post('/api/accept-invite', { inviteCode: 'INVITE-EXPIRED' });
       expect(expired.status).toBe(410);
-      const superAdmin = await server.api.post('/api/accept-super-admin-invite', {
-        inviteCode: 'SUPERADMIN-DEMO',
-      });
+      const admin = await signIn(server.api, 'super-admin@demo.test', DEMO_PASSWORD);
+      const superAdmin = await server.api.post(
+        '/api/accept-super-admin-invite',
+        { inviteCode: 'SUPERADMIN-DEMO' },
+        { token: admin.token },
+      );
       expect(superAdmin.status).toBe(200);
       const sa = await server.api.post('/api/accept-super-admin-invite', {
         inviteCode: 'SUPERADMIN-EXPIRED',

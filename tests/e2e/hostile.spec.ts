@@ -3,7 +3,7 @@
 // script run, nothing typed lost and no token sent to a foreign host.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { TranslationKey } from '../../src/lib/i18n';
-import { createAccount, uniqueEmail, userRecord } from './support/api';
+import { createAccount, createInvitation, uniqueEmail, userRecord } from './support/api';
 import { fillRegistration, signIn, signInForm, submitSignIn } from './support/auth';
 import { stopClock } from './support/clock';
 import { blockGoogle } from './support/google';
@@ -168,9 +168,11 @@ for (const [lang, path] of [
       await expect(page.getByRole('heading', { name: text(lang, 'verify.failed') })).toBeVisible();
     }
     if (path.startsWith('/invitation')) {
+      // The page asks the API about its link as it opens: no such invitation.
       await expect(
-        page.getByRole('heading', { name: text(lang, 'invitation.title') }),
+        page.getByRole('heading', { name: text(lang, 'invitation.failed.title') }),
       ).toBeVisible();
+      await expect(page.getByText(text(lang, 'errors.invitationNotFound'))).toBeVisible();
     }
     if (path.startsWith('/reset-password')) {
       await expect(page.getByText('a@b.c', { exact: false }).first()).toBeVisible();
@@ -181,9 +183,11 @@ for (const [lang, path] of [
 
 test('an invitation with expiresAt=not-a-date shows its registration form (en, de)', async ({
   page,
+  request,
 }) => {
+  const code = await createInvitation(request, 'team');
   for (const lang of ['en', 'de'] as const) {
-    await page.goto(`${localizePath('/invitation/abc123', lang)}?expiresAt=not-a-date`);
+    await page.goto(`${localizePath(`/invitation/${code}`, lang)}?expiresAt=not-a-date`);
     await expectIntactPage(page, lang);
     await expect(page.getByRole('heading', { name: text(lang, 'invitation.title') })).toBeVisible();
     await expect(

@@ -1,10 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, createInvitation, uniqueEmail, userRecord } from './support/api';
-import { fillRegistration, registrationForm } from './support/auth';
+import {
+  createAccount,
+  createInvitation,
+  mailbox,
+  sendInvitation,
+  uniqueEmail,
+  userRecord,
+} from './support/api';
+import { fillRegistration, registrationForm, submitSignIn } from './support/auth';
 import { blockGoogle } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
-import { expectAcceptFailure, expectAccepted } from './support/invitation';
+import {
+  expectAcceptFailure,
+  expectAccepted,
+  expectSignInFirst,
+  registerAndAccept,
+  signedInInvitee,
+  signedInVisitor,
+} from './support/invitation';
 import { holdRequests, recordBodies } from './support/requests';
+import { signInTokens } from './support/session';
 
 test.beforeEach(async ({ page }) => {
   await blockGoogle(page);
@@ -40,10 +55,11 @@ test('an expiresAt in the past shows the expired invitation (fr, light theme)', 
 
 test('an unreadable expiresAt does not crash: the registration form shows (de)', async ({
   page,
+  request,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(invitationPath('de', 'INV-x', '?expiresAt=not-a-date'));
+  await page.goto(invitationPath('de', await createInvitation(request, 'team'), '?expiresAt=x'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'invitation.title'));
   await expect(page.getByText(text('de', 'invitation.subtitle'))).toBeVisible();
   await expect(registrationForm(page, 'de').email).toBeVisible();
@@ -70,7 +86,7 @@ for (const lang of ['en', 'es'] as const) {
     page,
     request,
   }) => {
-    const code = await createInvitation(request, 'team');
+    const { code } = await signedInInvitee(page, request, 'team');
     // Hold the answer a moment so the processing state can be seen.
     const release = await holdRequests(page, '**/api/accept-invite');
     await page.goto(invitationPath(lang, code, '?exists=true'));
@@ -83,7 +99,9 @@ for (const lang of ['en', 'es'] as const) {
 
 test("a refused acceptance shows the server's message and the get-app button (it)", async ({
   page,
+  request,
 }) => {
+  await signedInVisitor(page, request);
   await page.goto(invitationPath('it', 'INV-does-not-exist', '?exists=true'));
   // The API's refusal code, in the page's language (its English message is only a fallback).
   await expectAcceptFailure(
@@ -94,7 +112,8 @@ test("a refused acceptance shows the server's message and the get-app button (it
   );
 });
 
-test("an unknown refusal shows the server's own message (es)", async ({ page }) => {
+test("an unknown refusal shows the server's own message (es)", async ({ page, request }) => {
+  await signedInVisitor(page, request);
   await page.route('**/api/accept-invite', (route) =>
     route.fulfill({ status: 409, json: { code: 'E_SEATS_FULL', message: 'No seats left.' } }),
   );
@@ -103,10 +122,13 @@ test("an unknown refusal shows the server's own message (es)", async ({ page }) 
 });
 
 test('an already used invitation shows why (en)', async ({ page, request }) => {
-  const code = await createInvitation(request, 'team');
-  expect((await request.post('/api/accept-invite', { data: { inviteCode: code } })).ok()).toBe(
-    true,
-  );
+  const { code, email } = await signedInInvitee(page, request, 'team');
+  const { token } = await signInTokens(request, email);
+  const accepted = await request.post('/api/accept-invite', {
+    data: { inviteCode: code },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(accepted.ok()).toBe(true);
   await page.goto(invitationPath('en', code, '?exists=true'));
   await expectAcceptFailure(
     page,
@@ -120,7 +142,7 @@ test('Back after an automatic accept does not accept again; a later visit shows 
   page,
   request,
 }) => {
-  const code = await createInvitation(request, 'team');
+  const { code } = await signedInInvitee(page, request, 'team');
   const calls = await recordBodies(page, '**/api/accept-invite');
   await page.goto('/de/signin');
   await page.goto(invitationPath('de', code, '?exists=true'));
@@ -136,44 +158,70 @@ test('Back after an automatic accept does not accept again; a later visit shows 
   await expect(page.getByTestId('accepted-email')).toHaveCount(0);
 });
 
-for (const [lang, state, key] of [
-  ['en', 'unknown', 'errors.invitationNotFound'],
-  ['it', 'used', 'errors.invitationUsed'],
-  ['fr', 'expired', 'errors.invitationExpired'],
+// Issue 28, item 11: the page checks its link as it opens, instead of showing a form that fails.
+for (const [lang, state, title, body] of [
+  ['en', 'unknown', 'invitation.failed.title', 'errors.invitationNotFound'],
+  ['it', 'used', 'invitation.used.title', 'errors.invitationUsed'],
+  ['fr', 'expired', 'invitation.expired.title', 'invitation.expired.body'],
+  ['de', 'used', 'invitation.used.title', 'errors.invitationUsed'],
 ] as const) {
-  test(`registering on a ${state} invitation creates nothing and says why (${lang})`, async ({
+  test(`a ${state} registration link says so on load, without the form (${lang})`, async ({
     page,
     request,
   }) => {
     let code = 'INV-NOT-ISSUED';
     if (state !== 'unknown') {
       code = await createInvitation(request, 'team', state === 'expired' ? -1 : 7);
-      if (state === 'used')
-        await request.post('/api/accept-invite', { data: { inviteCode: code } });
+      if (state === 'used') await registerAndAccept(request, code);
     }
-    const email = uniqueEmail(`inv-${state}`);
     // The link itself looks valid (no expiry in the query): only the API knows.
     await page.goto(invitationPath(lang, code));
-    const form = await fillRegistration(page, lang, { email });
-    await form.submit.click();
-    await expect(form.alert).toHaveText(text(lang, key));
-    await expect(form.email).toHaveValue(email);
-    expect((await request.get(`/api/dev/users/${encodeURIComponent(email)}`)).status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, title));
+    await expect(page.getByText(text(lang, body))).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    if (state === 'used') {
+      await expect(
+        page.getByRole('link', { name: text(lang, 'invitation.signIn.action'), exact: true }),
+      ).toHaveAttribute('href', localizePath('/signin', lang));
+    }
   });
 }
+
+test('an invitation used while the form was open: registering creates nothing, says why (it)', async ({
+  page,
+  request,
+}) => {
+  const code = await createInvitation(request, 'team');
+  await page.goto(invitationPath('it', code));
+  const email = uniqueEmail('inv-used-meanwhile');
+  const form = await fillRegistration(page, 'it', { email });
+  await registerAndAccept(request, code);
+  await page.getByRole('button', { name: text('it', 'invitation.submit') }).click();
+  await expect(form.alert).toHaveText(text('it', 'errors.invitationUsed'));
+  await expect(form.email).toHaveValue(email);
+  expect((await request.get(`/api/dev/users/${encodeURIComponent(email)}`)).status()).toBe(404);
+});
 
 for (const [lang, fallback] of [
   ['es', 'Error al procesar la invitación'],
   ['en', 'Error processing the invitation'],
 ] as const) {
-  test(`without a message from the server the fallback shows (${lang})`, async ({ page }) => {
+  test(`without a message from the server the fallback shows (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    await signedInVisitor(page, request);
     await page.goto(invitationPath(lang, 'nomessage-abc', '?exists=true'));
     expect(text(lang, 'errors.invitation')).toBe(fallback);
     await expectAcceptFailure(page, lang, 'invitation.failed.title', fallback);
   });
 }
 
-test('the network going down while accepting shows the network message (fr)', async ({ page }) => {
+test('the network going down while accepting shows the network message (fr)', async ({
+  page,
+  request,
+}) => {
+  await signedInVisitor(page, request);
   await page.route('**/api/accept-invite', (route) => route.abort('internetdisconnected'));
   await page.goto(invitationPath('fr', 'INV-offline', '?exists=true'));
   await expectAcceptFailure(page, 'fr', 'invitation.failed.title', text('fr', 'errors.network'));
@@ -215,6 +263,112 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
+// Issue 27 item 1 and issue 28 item 11: the invitation mail, in the inviter's language, links to
+// the form with the invited address filled in; registering on it proves the address.
+for (const lang of ['en', 'de'] as const) {
+  test(`the mailed link fills the invited address in; the account is confirmed (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('mailed');
+    const { link } = await sendInvitation(request, 'team', email, lang);
+    const [mail] = await mailbox(request, email);
+    expect(mail!.subject).toBe(
+      lang === 'de'
+        ? 'Sie sind eingeladen, einem Team beizutreten'
+        : 'You are invited to join a team',
+    );
+    expect(new URL(link).pathname).toMatch(new RegExp(`^${localizePath('/invitation/', lang)}`));
+    await page.goto(link);
+    const form = registrationForm(page, lang);
+    await expect(form.email).toHaveValue(email);
+    await form.firstName.fill('Grace');
+    await form.lastName.fill('Hopper');
+    await form.password.fill('my-own-pass-1');
+    await form.terms.check();
+    await page.getByRole('button', { name: text(lang, 'invitation.submit') }).click();
+    await expect(page).toHaveURL(localizePath('/invitation-accepted', lang));
+    await expectAccepted(page, lang, 'team', email);
+    await expect(
+      page.getByText(text(lang, 'invitation.accepted.confirmEmail', { email })),
+    ).toHaveCount(0);
+    expect((await userRecord(request, email)).confirmed).toBe(true);
+  });
+}
+
+test('a squatter’s password on the invited address is dropped, never confirmed (en)', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('squatted');
+  // Someone registered the invitee's address first, with a password of their own.
+  const squatted = await request.post('/api/register', {
+    data: {
+      company_name: '',
+      first_name: 'Mallory',
+      last_name: 'Squatter',
+      email,
+      password: 'squatter-pass',
+      trackingId: null,
+      accept_tos: true,
+      accept_receive_info: false,
+    },
+  });
+  expect(squatted.status()).toBe(204);
+  const { link } = await sendInvitation(request, 'team', email);
+  await page.goto(link);
+  await fillRegistration(page, 'en', { email, password: 'invitee-pass-1' });
+  await page.getByRole('button', { name: text('en', 'invitation.submit') }).click();
+  await expect(page).toHaveURL(localizePath('/invitation-accepted', 'en'));
+  expect(await userRecord(request, email)).toMatchObject({ confirmed: true, firstName: 'Ada' });
+  const grant = (password: string) =>
+    request.post('/api/v1/token', {
+      form: { grant_type: 'password', username: email, password, client_id: 'account-web' },
+    });
+  expect((await grant('squatter-pass')).status()).toBe(401);
+  expect((await grant('invitee-pass-1')).status()).toBe(200);
+});
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`exists=true without a session: sign in, then back to accept (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'onboarded');
+    const { link } = await sendInvitation(request, 'team', account.email, lang);
+    expect(link).toContain('exists=true');
+    const calls = await recordBodies(page, '**/api/accept-invite');
+    await page.goto(link);
+    await expectSignInFirst(page, lang);
+    expect(calls).toHaveLength(0);
+    await page
+      .getByRole('link', { name: text(lang, 'invitation.signIn.action'), exact: true })
+      .click();
+    await submitSignIn(page, lang, account);
+    await expect(page).toHaveURL(localizePath('/invitation-accepted', lang));
+    await expectAccepted(page, lang, 'team');
+    expect(calls).toEqual([{ inviteCode: new URL(link).pathname.split('/').pop() }]);
+  });
+}
+
+test('a forwarded link opened by another account is refused and stays open (es)', async ({
+  page,
+  request,
+}) => {
+  const invitee = await createAccount(request, 'onboarded');
+  const { code } = await sendInvitation(request, 'team', invitee.email);
+  await signedInVisitor(page, request);
+  await page.goto(invitationPath('es', code, '?exists=true'));
+  await expectAcceptFailure(
+    page,
+    'es',
+    'invitation.failed.title',
+    text('es', 'errors.invitationOtherAccount'),
+  );
+  const status = await request.get(`/api/invitations/${encodeURIComponent(code)}`);
+  expect(await status.json()).toEqual({ state: 'open' });
+});
+
 test('registering with a taken email shows the email-already message, keeps the form (de)', async ({
   page,
   request,
@@ -232,8 +386,9 @@ test('registering with a taken email shows the email-already message, keeps the 
 
 test('an invalid form shows the generic error; the button waits for every field (en)', async ({
   page,
+  request,
 }) => {
-  await page.goto(invitationPath('en', 'INV-form'));
+  await page.goto(invitationPath('en', await createInvitation(request, 'team')));
   const submit = page.getByRole('button', { name: text('en', 'invitation.submit') });
   await expect(submit).toBeDisabled();
   const form = await fillRegistration(page, 'en', { email: 'not-an-email', password: '123' });
@@ -247,8 +402,11 @@ test('an invalid form shows the generic error; the button waits for every field 
   await expect(page.getByText(text('en', 'errors.passwordLimit'))).toBeVisible();
 });
 
-test('a server failure shows its message; nothing typed is lost (it)', async ({ page }) => {
-  await page.goto(invitationPath('it', 'INV-5xx'));
+test('a server failure shows its message; nothing typed is lost (it)', async ({
+  page,
+  request,
+}) => {
+  await page.goto(invitationPath('it', await createInvitation(request, 'team')));
   const email = uniqueEmail('five');
   await page.route('**/api/register', (route) => route.fulfill({ status: 503, body: '' }));
   const form = await fillRegistration(page, 'it', { email });

@@ -1,8 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { createInvitation } from './support/api';
+import { createAccount, sendInvitation, userRecord } from './support/api';
+import { submitSignIn } from './support/auth';
+import { serveGoogleStandIn, useGoogleAccount } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
-import { expectAcceptFailure, expectAccepted } from './support/invitation';
-import { holdRequests, neverAnswer } from './support/requests';
+import {
+  expectAcceptFailure,
+  expectAccepted,
+  expectSignInFirst,
+  signedInInvitee,
+  signedInVisitor,
+} from './support/invitation';
+import { holdRequests, neverAnswer, recordBodies } from './support/requests';
 
 const superAdminPath = (lang: Language, code: string, query = '') =>
   localizePath(`/invite-super-admin/${encodeURIComponent(code)}`, lang) + query;
@@ -28,8 +36,11 @@ for (const [lang, query] of [
 }
 
 for (const lang of ['en', 'it'] as const) {
-  test(`a Super Admin invitation is accepted on load (${lang})`, async ({ page, request }) => {
-    const code = await createInvitation(request, 'super-admin');
+  test(`a Super Admin invitation is accepted on load with the invitee's session (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const { email, code } = await signedInInvitee(page, request, 'super-admin');
     // Hold the answer a moment so the processing state can be seen.
     const release = await holdRequests(page, '**/api/accept-super-admin-invite');
     await page.goto(superAdminPath(lang, code));
@@ -39,10 +50,74 @@ for (const lang of ['en', 'it'] as const) {
     release();
     await expect(page).toHaveURL(localizePath('/invitation-accepted', lang));
     await expectAccepted(page, lang, 'superAdmin');
+    expect((await userRecord(request, email)).role).toBe('super-admin');
   });
 }
 
-test('a refused Super Admin invitation says why in the page language (fr)', async ({ page }) => {
+// Issue 27, item 2: a role is granted only through a session of the addressed account.
+for (const lang of ['en', 'de'] as const) {
+  test(`without a session: sign in first, then back to accept automatically (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'onboarded');
+    const { link } = await sendInvitation(request, 'super-admin', account.email, lang);
+    const calls = await recordBodies(page, '**/api/accept-super-admin-invite');
+    await page.goto(link);
+    await expectSignInFirst(page, lang);
+    expect(calls).toHaveLength(0);
+    await page
+      .getByRole('link', { name: text(lang, 'invitation.signIn.action'), exact: true })
+      .click();
+    await expect(page).toHaveURL(localizePath('/signin', lang));
+    await submitSignIn(page, lang, account);
+    await expect(page).toHaveURL(localizePath('/invitation-accepted', lang));
+    await expectAccepted(page, lang, 'superAdmin');
+    expect(calls).toHaveLength(1);
+    expect((await userRecord(request, account.email)).role).toBe('super-admin');
+  });
+}
+
+test('signing in with Google comes back to accept as well (it)', async ({ page, request }) => {
+  const account = await createAccount(request, 'onboarded');
+  const { code } = await sendInvitation(request, 'super-admin', account.email);
+  await serveGoogleStandIn(page);
+  await useGoogleAccount(page, { email: account.email });
+  await page.goto(superAdminPath('it', code));
+  await expectSignInFirst(page, 'it');
+  await page
+    .getByRole('link', { name: text('it', 'invitation.signIn.action'), exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Continue with Google (test)' }).click();
+  await expect(page).toHaveURL(localizePath('/invitation-accepted', 'it'));
+  await expectAccepted(page, 'it', 'superAdmin');
+  expect((await userRecord(request, account.email)).role).toBe('super-admin');
+});
+
+test('the session of another account makes nobody Super Admin and says why (fr)', async ({
+  page,
+  request,
+}) => {
+  const invitee = await createAccount(request, 'onboarded');
+  const { code } = await sendInvitation(request, 'super-admin', invitee.email);
+  const other = await signedInVisitor(page, request);
+  await page.goto(superAdminPath('fr', code));
+  await expectAcceptFailure(
+    page,
+    'fr',
+    'invitation.superAdmin.failed.title',
+    text('fr', 'errors.invitationOtherAccount'),
+  );
+  for (const email of [invitee.email, other.email]) {
+    expect((await userRecord(request, email)).role).toBe('user');
+  }
+});
+
+test('a refused Super Admin invitation says why in the page language (fr)', async ({
+  page,
+  request,
+}) => {
+  await signedInVisitor(page, request);
   await page.goto(superAdminPath('fr', 'SADM-unknown'));
   await expectAcceptFailure(
     page,
@@ -52,7 +127,8 @@ test('a refused Super Admin invitation says why in the page language (fr)', asyn
   );
 });
 
-test('without a message the Super Admin fallback shows (es)', async ({ page }) => {
+test('without a message the Super Admin fallback shows (es)', async ({ page, request }) => {
+  await signedInVisitor(page, request);
   await page.goto(superAdminPath('es', 'nomessage-sa'));
   await expectAcceptFailure(
     page,
@@ -62,7 +138,8 @@ test('without a message the Super Admin fallback shows (es)', async ({ page }) =
   );
 });
 
-test('a timeout while accepting shows the timeout message (en)', async ({ page }) => {
+test('a timeout while accepting shows the timeout message (en)', async ({ page, request }) => {
+  await signedInVisitor(page, request);
   await page.clock.install();
   // Never answers: the client gives up after its timeout.
   const { sent } = await neverAnswer(page, '**/api/accept-super-admin-invite');

@@ -14,7 +14,11 @@ import {
   TrialEndedError,
 } from '../../src/lib/api/errors';
 import { errorMessageKey } from '../../src/lib/messages';
-import { acceptInvite, acceptSuperAdminInvite } from '../../src/lib/api/invitations';
+import {
+  acceptInvite,
+  acceptSuperAdminInvite,
+  checkInvitation,
+} from '../../src/lib/api/invitations';
 import { submitOnboarding } from '../../src/lib/api/onboarding';
 import { renewPassword, requestPasswordReset } from '../../src/lib/api/password';
 import { buildOnboardingPayload, buildRegistrationPayload } from '../../src/lib/api/payloads';
@@ -344,11 +348,23 @@ describe('invitations', () => {
     expect(jsonBody()).toEqual({ inviteCode: 'code-1', email: 'ann@example.com' });
   });
 
-  it('reads the message of a refusal, undefined when absent, and never refreshes', async () => {
+  it('sends the stored session to accept as the signed-in invitee, none after registering', async () => {
+    server.on('/api/accept-invite', (_req, res) => sendJson(res, 200, { message: 'ok' }));
+    server.on('/api/accept-super-admin-invite', (_req, res) => sendJson(res, 200, {}));
+    await acceptInvite('code-1', undefined, client);
+    expect(last().headers.authorization).toBe('Bearer access');
+    await acceptSuperAdminInvite('s-1', client);
+    expect(last().headers.authorization).toBe('Bearer access');
+    // Right after registering on the invitation, that registration is the proof, not a session.
+    await acceptInvite('code-1', 'ann@example.com', client);
+    expect(last().headers.authorization).toBeUndefined();
+  });
+
+  it('reads the message of a refusal, undefined when absent', async () => {
     server.on('/api/accept-invite', (_req, res) =>
       sendJson(res, 410, { code: 'E_EXPIRED', message: 'Expired' }),
     );
-    server.on('/api/accept-super-admin-invite', (_req, res) => sendJson(res, 401, {}));
+    server.on('/api/accept-super-admin-invite', (_req, res) => sendJson(res, 409, {}));
     await expect(acceptInvite('c', undefined, client)).resolves.toEqual({
       ok: false,
       code: 'E_EXPIRED',
@@ -361,6 +377,21 @@ describe('invitations', () => {
     });
     expect(jsonBody()).toEqual({ inviteCode: 's-1' });
     expect(server.requests.some((r) => r.path === '/api/v1/token')).toBe(false);
+  });
+
+  it('asks whether a link can still be used, without a session', async () => {
+    server.on('/api/invitations/INV%201', (_req, res) => sendJson(res, 200, { state: 'open' }));
+    await expect(checkInvitation('INV 1', 'team', client)).resolves.toEqual({ ok: true });
+    expect(last().query.get('kind')).toBe('team');
+    expect(last().headers.authorization).toBeUndefined();
+    server.on('/api/invitations/INV%201', (_req, res) =>
+      sendJson(res, 409, { code: 'E_INVITATION_USED', message: 'Used' }),
+    );
+    await expect(checkInvitation('INV 1', 'team', client)).resolves.toEqual({
+      ok: false,
+      code: 'E_INVITATION_USED',
+      message: 'Used',
+    });
   });
 });
 

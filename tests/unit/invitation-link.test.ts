@@ -10,14 +10,27 @@ const read = (path: string, search = '') =>
 
 describe('readInvitationLink', () => {
   it('reads the code and the exists flag', () => {
-    expect(read('/invitation/abc123')).toEqual({ kind: 'valid', code: 'abc123', exists: false });
+    expect(read('/invitation/abc123')).toEqual({
+      kind: 'valid',
+      code: 'abc123',
+      exists: false,
+      email: null,
+    });
     expect(read('/fr/invitation/abc123/', '?exists=true')).toEqual({
       kind: 'valid',
       code: 'abc123',
       exists: true,
+      email: null,
     });
     expect(read('/invitation/abc', '?exists=TRUE')).toMatchObject({ exists: false });
     expect(read('/invitation/abc', '?exists=1')).toMatchObject({ exists: false });
+  });
+
+  it('reads the invited address the link carries (to fill the form in)', () => {
+    expect(read('/invitation/abc', '?email=ann%2Bteam%40example.com')).toMatchObject({
+      email: 'ann+team@example.com',
+    });
+    expect(read('/invitation/abc', '?email=')).toMatchObject({ email: null });
   });
 
   it('decodes the code', () => {
@@ -54,6 +67,7 @@ describe('readInvitationLink', () => {
       kind: 'valid',
       code: 'sa-1',
       exists: false,
+      email: null,
     });
   });
 });
@@ -66,6 +80,7 @@ describe('acceptFailureMessage', () => {
     'errors.invitationNotFound': 'unknown (translated)',
     'errors.invitationExpired': 'expired (translated)',
     'errors.invitationUsed': 'used (translated)',
+    'errors.invitationOtherAccount': 'another address (translated)',
   };
   const texts = { fallback: 'fallback' };
 
@@ -74,6 +89,7 @@ describe('acceptFailureMessage', () => {
       ['E_INVITATION_NOT_FOUND', 'unknown (translated)'],
       ['E_INVITATION_EXPIRED', 'expired (translated)'],
       ['E_INVITATION_USED', 'used (translated)'],
+      ['E_INVITATION_OTHER_ACCOUNT', 'another address (translated)'],
     ]) {
       expect(acceptFailureMessage({ ok: false, code, message: 'in English' }, texts, strings)).toBe(
         text,

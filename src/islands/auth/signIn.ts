@@ -11,6 +11,7 @@ export { followDestination } from '../../lib/navigation';
 export { validateSignIn } from '../../lib/validation';
 export { signInRequestFailure, signInValidationFailure } from './failures';
 import { destinationAfterPasswordSignIn } from '../../lib/destinations';
+import { takePendingInvitation } from '../../lib/pending-invitation';
 import { isCheckoutSignIn, type SignInQuery } from '../../lib/sign-in-query';
 import { $sessionContext, setPendingRedirect, startSession } from '../../lib/stores/session';
 import { setUserInfo } from '../../lib/stores/userInfo';
@@ -42,6 +43,9 @@ export async function signInAndDecide(
   const email = credentials.email.trim();
   const tokens = await (checkout ? api.signInToPay : api.signIn)(email, credentials.password);
   startSession(tokens);
+  // An invitation page sent the user here to sign in: back to it, where it is accepted.
+  const invitation = checkout ? null : takePendingInvitation();
+  if (invitation) return invitation;
   // The checkout does not care about onboarding: no need to ask who the user is.
   const user = checkout ? null : await api.userInfo();
   if (user) setUserInfo(user);

@@ -4,7 +4,8 @@
 import { config } from '../../lib/config';
 import { followDestination } from '../../lib/navigation';
 import { destinationAfterGoogle } from '../../lib/destinations';
-import { signInQueryFrom } from '../../lib/sign-in-query';
+import { takePendingInvitation } from '../../lib/pending-invitation';
+import { isCheckoutSignIn, signInQueryFrom } from '../../lib/sign-in-query';
 import { pageLanguage } from '../../lib/stores/language';
 import { startSession } from '../../lib/stores/session';
 import { completeGoogleAuth, credentialEmail, type GoogleCredential } from './flow';
@@ -51,7 +52,9 @@ export function connectGoogleButton(
     if (outcome.ok) startSession(outcome.tokens);
     const query = signInQueryFrom(new URLSearchParams(location.search));
     const email = credentialEmail(response.credential);
-    followDestination(destinationAfterGoogle({ mode, outcome, query, email }));
+    // An invitation page sent the user to sign in (or up): back to it, where it is accepted.
+    const invitation = outcome.ok && !isCheckoutSignIn(query) ? takePendingInvitation() : null;
+    followDestination(invitation ?? destinationAfterGoogle({ mode, outcome, query, email }));
   };
   loadGoogleIdentity()
     .then((google) => {

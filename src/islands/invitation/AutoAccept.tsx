@@ -1,11 +1,15 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { SessionExpiredError } from '../../lib/api/errors';
 import { acceptInvite, acceptSuperAdminInvite } from '../../lib/api/invitations';
 import type { InvitationAcceptedState } from '../../lib/navigation';
 import { ROUTES } from '../../lib/routes';
+import { $tokenInfo } from '../../lib/stores/tokenInfo';
 import { replaceDestination } from '../ui/replaceDestination';
 import { BusyPanel } from '../ui/ResultPanel';
 import { AcceptFailure } from './AcceptFailure';
 import { acceptFailureMessage, type AcceptTexts, type OutcomeStrings } from './outcome';
+import { SignInToAccept } from './SignInToAccept';
+import type { SignInToAcceptStrings } from './strings';
 
 /** The invitation of the link: a team member's (exists=true) or a Super Admin's. */
 interface Invitation {
@@ -24,8 +28,9 @@ function accepted({ kind }: Invitation): InvitationAcceptedState {
 }
 
 /**
- * Accepts an invitation as soon as the page opens (exists=true links, Super Admin links): a
- * processing spinner, then /invitation-accepted, or the failure with the server's message.
+ * Accepts an invitation as soon as the page opens (exists=true links, Super Admin links) with the
+ * session of the invited account: a processing spinner, then /invitation-accepted, or the failure
+ * with the server's message. Without a session (or once it ended) the user signs in first.
  */
 export function AutoAccept({
   invitation,
@@ -34,9 +39,11 @@ export function AutoAccept({
 }: {
   invitation: Invitation;
   texts: AcceptTexts;
-  strings: OutcomeStrings;
+  strings: OutcomeStrings & SignInToAcceptStrings;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  // Only the invited account's session may accept: the API refuses anyone else.
+  const [signIn, setSignIn] = useState(() => $tokenInfo.get() === null);
   const started = useRef(false);
 
   const start = useEffectEvent(() => {
@@ -51,17 +58,21 @@ export function AutoAccept({
           });
         } else setFailure(acceptFailureMessage(result, texts, strings));
       },
-      (error: unknown) => setFailure(acceptFailureMessage(error, texts, strings)),
+      (error: unknown) => {
+        if (error instanceof SessionExpiredError) setSignIn(true);
+        else setFailure(acceptFailureMessage(error, texts, strings));
+      },
     );
   });
 
   useEffect(() => {
     // One call per page view, even if React runs the effect twice.
-    if (started.current) return;
+    if (started.current || signIn) return;
     started.current = true;
     start();
-  }, []);
+  }, [signIn]);
 
+  if (signIn) return <SignInToAccept strings={strings} />;
   if (failure === null) return <BusyPanel label={texts.processing} />;
   return (
     <AcceptFailure title={texts.failedTitle} message={failure} getApp={strings['common.getApp']} />

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazyModule } from '../../lib/lazy';
 import { ROUTES } from '../../lib/routes';
+import { setDraftField } from '../../lib/stores/drafts';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { LoadingStatus } from '../ui/LoadingStatus';
 import { InvitationRegisterForm } from './InvitationRegisterForm';
-import { LinkGate } from './LinkGate';
+import { Checking, LinkGate } from './LinkGate';
 import type { AcceptTexts } from './outcome';
 import type { InvitationStrings } from './strings';
 
@@ -13,6 +14,8 @@ const AutoAccept = lazy(() => import('./AutoAccept').then((m) => ({ default: m.A
 const AcceptFailed = lazy(() =>
   import('./AcceptFailed').then((m) => ({ default: m.AcceptFailed })),
 );
+const LinkRefused = lazy(() => import('./LinkRefused').then((m) => ({ default: m.LinkRefused })));
+const linkCheck = lazyModule(() => import('./checkLink'));
 
 /**
  * /invitation/{token} (spec section 2): expired notice; exists=true → accept on load; otherwise
@@ -38,12 +41,12 @@ export function InvitationIsland({ strings }: { strings: InvitationStrings }) {
           body: strings['invitation.invalidLink.body'],
         }}
       >
-        {(code, exists) => (
-          <Suspense fallback={<LoadingStatus label={strings['common.loading']} />}>
+        {({ code, exists, email }) => (
+          <Suspense fallback={<Checking label={strings['common.loading']} />}>
             {exists ? (
               <AutoAccept invitation={{ kind: 'team', code }} texts={texts} strings={strings} />
             ) : (
-              <Registration code={code} texts={texts} strings={strings} />
+              <Registration code={code} email={email} texts={texts} strings={strings} />
             )}
           </Suspense>
         )}
@@ -52,17 +55,48 @@ export function InvitationIsland({ strings }: { strings: InvitationStrings }) {
   );
 }
 
+/**
+ * Whether the link can still be used, asked as the page opens: the refusal code of a used,
+ * expired or unknown invitation; '' while asking, null to show the form (also when the API cannot
+ * be asked: the registration checks the invitation again). The invited address the link carries
+ * fills the form's email in.
+ */
+function useLinkRefusal(code: string, email: string | null): string | null {
+  const [refusal, setRefusal] = useState<string | null>('');
+  useEffect(() => {
+    let current = true;
+    void linkCheck
+      .load()
+      .then((m) => m.linkRefusal(code))
+      .catch(() => null)
+      .then((found) => {
+        if (!current) return;
+        if (email && found === null) setDraftField('invitation', 'email', email);
+        setRefusal(found);
+      });
+    return () => {
+      current = false;
+    };
+  }, [code, email]);
+  return refusal;
+}
+
 function Registration({
   code,
+  email,
   texts,
   strings,
 }: {
   code: string;
+  email: string | null;
   texts: AcceptTexts;
   strings: InvitationStrings;
 }) {
+  const refusal = useLinkRefusal(code, email);
   // Set once the account exists but its acceptance failed (a refusal or a thrown failure).
   const [failed, setFailed] = useState<{ failure: unknown } | null>(null);
+  if (refusal === '') return <Checking label={strings['common.loading']} />;
+  if (refusal !== null) return <LinkRefused code={refusal} strings={strings} />;
   if (failed !== null) {
     return <AcceptFailed failure={failed.failure} texts={texts} strings={strings} />;
   }

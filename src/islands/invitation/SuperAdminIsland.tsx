@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { ROUTES } from '../../lib/routes';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { AutoAccept } from './AutoAccept';
-import { LinkGate } from './LinkGate';
+import { Checking, LinkGate } from './LinkGate';
 import type { SuperAdminStrings } from './strings';
 
-/** /invite-super-admin/{invitationCode}: expired notice, or accept on load. */
+// Accepting (or the way to sign in first) loads once the link is read.
+const AutoAccept = lazy(() => import('./AutoAccept').then((m) => ({ default: m.AutoAccept })));
+
+/** /invite-super-admin/{invitationCode}: expired notice, or accept on load (signed in first). */
 export function SuperAdminIsland({ strings }: { strings: SuperAdminStrings }) {
   return (
     <ErrorBoundary strings={strings}>
@@ -20,16 +23,18 @@ export function SuperAdminIsland({ strings }: { strings: SuperAdminStrings }) {
           body: strings['invitation.invalidLink.body'],
         }}
       >
-        {(code) => (
-          <AutoAccept
-            invitation={{ kind: 'superAdmin', code }}
-            texts={{
-              processing: strings['invitation.superAdmin.processing'],
-              failedTitle: strings['invitation.superAdmin.failed.title'],
-              fallback: strings['errors.superAdminInvitation'],
-            }}
-            strings={strings}
-          />
+        {({ code }) => (
+          <Suspense fallback={<Checking label={strings['common.loading']} />}>
+            <AutoAccept
+              invitation={{ kind: 'superAdmin', code }}
+              texts={{
+                processing: strings['invitation.superAdmin.processing'],
+                failedTitle: strings['invitation.superAdmin.failed.title'],
+                fallback: strings['errors.superAdminInvitation'],
+              }}
+              strings={strings}
+            />
+          </Suspense>
         )}
       </LinkGate>
     </ErrorBoundary>

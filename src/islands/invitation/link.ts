@@ -2,11 +2,18 @@
 // link, an expired invitation, or a valid code (with the `exists` flag of team invitations).
 import { readTokenSegments } from '../../lib/routes';
 
-export type InvitationLink =
-  { kind: 'invalid' } | { kind: 'expired' } | { kind: 'valid'; code: string; exists: boolean };
+/** A usable link: its code, the `exists` flag, and the invited address when the link carries it. */
+export interface ValidLink {
+  kind: 'valid';
+  code: string;
+  exists: boolean;
+  email: string | null;
+}
+
+export type InvitationLink = { kind: 'invalid' } | { kind: 'expired' } | ValidLink;
 
 /**
- * Reads `/{shell}/{code}?expiredAt=…&expiresAt=…&exists=true`. Expiry wins over a damaged path:
+ * Reads `/{shell}/{code}?expiredAt=…&expiresAt=…&exists=true&email=…`. Expiry wins over a damaged path:
  * either way the user needs a new invitation, and the expired text says so more clearly.
  */
 export function readInvitationLink(
@@ -20,7 +27,12 @@ export function readInvitationLink(
   if (isInvitationExpired(expiry, now)) return { kind: 'expired' };
   const code = readTokenSegments(pathname, shell)?.[0];
   if (code === undefined) return { kind: 'invalid' };
-  return { kind: 'valid', code, exists: query.get('exists') === 'true' };
+  return {
+    kind: 'valid',
+    code,
+    exists: query.get('exists') === 'true',
+    email: query.get('email') || null,
+  };
 }
 
 /** Query values of an invitation link that decide whether it expired. */

@@ -11,6 +11,7 @@ export const OUTCOME_KEYS = [
   'errors.invitationNotFound',
   'errors.invitationExpired',
   'errors.invitationUsed',
+  'errors.invitationOtherAccount',
 ] as const satisfies readonly TranslationKey[];
 export type OutcomeStrings = Strings<(typeof OUTCOME_KEYS)[number]>;
 

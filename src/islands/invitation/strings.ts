@@ -6,8 +6,19 @@ import { REGISTRATION_FIELD_KEYS } from '../ui/RegistrationForm';
 import { FIELD_KEYS } from '../ui/strings';
 import { OUTCOME_KEYS } from './outcome';
 
+/** The way to sign in (or register) first, for an acceptance that needs a session. */
+const SIGN_IN_KEYS = [
+  'invitation.signIn.title',
+  'invitation.signIn.body',
+  'invitation.signIn.action',
+  'invitation.signIn.register',
+] as const satisfies readonly TranslationKey[];
+
+export type SignInToAcceptStrings = Strings<(typeof SIGN_IN_KEYS)[number]>;
+
 /** What every invitation link screen shows besides its own flow. */
 const LINK_KEYS = [
+  ...SIGN_IN_KEYS,
   ...FIELD_KEYS,
   ...OUTCOME_KEYS,
   'common.loading',
@@ -28,6 +39,7 @@ export const INVITATION_KEYS = [
   'invitation.subtitle',
   'invitation.submit',
   'invitation.busy',
+  'invitation.used.title',
 ] as const satisfies readonly TranslationKey[];
 
 export type InvitationStrings = Strings<(typeof INVITATION_KEYS)[number]>;

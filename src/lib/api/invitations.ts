@@ -1,4 +1,5 @@
-// Invitations: POST /accept-invite (team member) and POST /accept-super-admin-invite.
+// Invitations: POST /accept-invite (team member), POST /accept-super-admin-invite, and
+// GET /invitations/{code} (whether a link can still be used).
 
 import { readBody, readErrorBody } from './body';
 import type { ApiClient } from './client';
@@ -13,9 +14,18 @@ export type AcceptInviteResult =
   | { ok: true; needsConfirmation: boolean }
   | { ok: false; code: string | undefined; message: string | undefined };
 
-async function accept(client: ApiClient, path: string, body: object): Promise<AcceptInviteResult> {
-  // No session auth: a 4xx here is about the invitation, never a reason to refresh a token.
-  const response = await client.send(path, { method: 'POST', body, auth: 'none' });
+/**
+ * `auth`: an acceptance by the signed-in invitee carries the stored session (a 401 refreshes it
+ * once); the acceptance right after registering on the invitation proves the account by that
+ * registration instead, so it sends none.
+ */
+async function accept(
+  client: ApiClient,
+  path: string,
+  body: object,
+  auth: 'session' | 'none',
+): Promise<AcceptInviteResult> {
+  const response = await client.send(path, { method: 'POST', body, auth });
   if (response.ok) {
     const answer = await readBody(response);
     const needsConfirmation = isRecord(answer) && answer.confirmed === false;
@@ -26,8 +36,9 @@ async function accept(client: ApiClient, path: string, body: object): Promise<Ac
 }
 
 /**
- * Accepts a team invitation (with the email after registering on the invitation page). A refusal
- * resolves with the server's message (undefined when absent); network failures throw.
+ * Accepts a team invitation: with the email right after registering on the invitation page, else
+ * with the session of the signed-in invitee. A refusal resolves with the server's message
+ * (undefined when absent); network failures and an ended session throw.
  */
 export function acceptInvite(
   inviteCode: string,
@@ -39,6 +50,7 @@ export function acceptInvite(
     'accept-invite',
     // Stryker disable next-line ConditionalExpression: JSON leaves an undefined email out either way.
     email === undefined ? { inviteCode } : { inviteCode, email },
+    email === undefined ? 'session' : 'none',
   );
 }
 
@@ -47,5 +59,24 @@ export function acceptSuperAdminInvite(
   invitationCode: string,
   client: ApiClient = apiClient,
 ): Promise<AcceptInviteResult> {
-  return accept(client, 'accept-super-admin-invite', { inviteCode: invitationCode });
+  return accept(client, 'accept-super-admin-invite', { inviteCode: invitationCode }, 'session');
+}
+
+/** Whether an invitation link can still be used: open, or the refusal accepting would meet. */
+export type InvitationStanding =
+  { ok: true } | { ok: false; code: string | undefined; message: string | undefined };
+
+/** GET /invitations/{code}: asked as an invitation page opens; network failures throw. */
+export async function checkInvitation(
+  code: string,
+  kind: 'team' | 'super-admin',
+  client: ApiClient = apiClient,
+): Promise<InvitationStanding> {
+  const response = await client.send(`invitations/${encodeURIComponent(code)}`, {
+    query: { kind },
+    auth: 'none',
+  });
+  if (response.ok) return { ok: true };
+  const { code: errorCode, message } = await readErrorBody(response);
+  return { ok: false, code: errorCode, message };
 }

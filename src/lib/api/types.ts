@@ -121,6 +121,8 @@ export const ERROR_CODES = {
   passwordCommon: 'E_PASSWORD_COMMON',
   passwordIsEmail: 'E_PASSWORD_IS_EMAIL',
   passwordIsBrand: 'E_PASSWORD_IS_BRAND',
+  /** The invitation was sent to another address than the accepting (or registering) account's. */
+  invitationOtherAccount: 'E_INVITATION_OTHER_ACCOUNT',
 } as const;
 
 /** The status the token endpoint answers for an account whose trial ended. */

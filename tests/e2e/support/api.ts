@@ -85,7 +85,7 @@ export async function userRecord(request: APIRequestContext, email: string) {
   };
 }
 
-/** A new invitation code (team or Super Admin). */
+/** A new invitation code (team or Super Admin) without an addressee. */
 export async function createInvitation(
   request: APIRequestContext,
   kind: 'team' | 'super-admin',
@@ -94,6 +94,18 @@ export async function createInvitation(
   const response = await request.post('/api/dev/invitations', { data: { kind, expiresInDays } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { code: string }).code;
+}
+
+/** An invitation sent to `email` (in the inviter's `language`): its code and the mailed link. */
+export async function sendInvitation(
+  request: APIRequestContext,
+  kind: 'team' | 'super-admin',
+  email: string,
+  language?: string,
+): Promise<{ code: string; link: string }> {
+  const response = await request.post('/api/dev/invitations', { data: { kind, email, language } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { code: string; link: string };
 }
 
 /** A new Sonos link code or activation code. */

@@ -1,6 +1,8 @@
 // Locators of the invitation and invitation-accepted screens, by role and translated name.
-import { expect, type Page } from '@playwright/test';
-import { text, type Language } from './i18n';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createAccount, sendInvitation, uniqueEmail } from './api';
+import { localizePath, text, type Language } from './i18n';
+import { startSignedInSession } from './session';
 
 export const GET_APP_URL = 'https://www.tunebiz.example/get-app';
 
@@ -37,4 +39,61 @@ export async function expectAccepted(
   else await expect(account).toHaveCount(0);
   const signin = page.getByRole('link', { name: text(lang, 'invitation.accepted.continue') });
   await expect(signin).toHaveAttribute('href', lang === 'en' ? '/signin' : `/${lang}/signin`);
+}
+
+/**
+ * An existing account invited by email (team or Super Admin), signed in in `page`: the invitee
+ * whose session accepts the link.
+ */
+export async function signedInInvitee(
+  page: Page,
+  request: APIRequestContext,
+  kind: 'team' | 'super-admin',
+) {
+  const account = await createAccount(request, 'onboarded');
+  const { code } = await sendInvitation(request, kind, account.email);
+  await startSignedInSession(page, request, account);
+  return { ...account, code };
+}
+
+/** An existing account signed in in `page` (for links whose acceptance is answered by a route). */
+export async function signedInVisitor(page: Page, request: APIRequestContext) {
+  const account = await createAccount(request, 'onboarded');
+  await startSignedInSession(page, request, account);
+  return account;
+}
+
+/** The screen asking to sign in (or register) first, with its two ways on. */
+export async function expectSignInFirst(page: Page, lang: Language) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text(lang, 'invitation.signIn.title'),
+  );
+  await expect(page.getByText(text(lang, 'invitation.signIn.body'))).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: text(lang, 'invitation.signIn.action'), exact: true }),
+  ).toHaveAttribute('href', localizePath('/signin', lang));
+  await expect(
+    page.getByRole('link', { name: text(lang, 'invitation.signIn.register') }),
+  ).toHaveAttribute('href', localizePath('/', lang));
+}
+
+/** Uses a team invitation up the way its invitee does: registering on it, then accepting it. */
+export async function registerAndAccept(request: APIRequestContext, code: string) {
+  const email = uniqueEmail('first-invitee');
+  const registered = await request.post('/api/register', {
+    data: {
+      company_name: '',
+      first_name: 'First',
+      last_name: 'Invitee',
+      email,
+      password: 'secret-pass-1',
+      trackingId: null,
+      accept_tos: true,
+      accept_receive_info: false,
+      invite_code: code,
+    },
+  });
+  expect(registered.status()).toBe(204);
+  const accepted = await request.post('/api/accept-invite', { data: { inviteCode: code, email } });
+  expect(accepted.ok()).toBe(true);
 }
