@@ -38,7 +38,9 @@ if (process.argv.includes('build') && !siteConfig.siteUrl && process.env.LOCAL_B
 export default defineConfig({
   output: 'static',
   ...(siteConfig.siteUrl ? { site: siteConfig.siteUrl } : {}),
-  trailingSlash: 'ignore',
+  // One URL per page, without a trailing slash: `signin.html` is what Cloudflare Pages, Netlify,
+  // Vercel (cleanUrls) and nginx (`try_files $uri.html`) all serve at `/signin` with 200.
+  trailingSlash: 'never',
   i18n: {
     locales: [...LANGUAGE_CODES],
     defaultLocale: 'en',
@@ -53,7 +55,7 @@ export default defineConfig({
   ],
   // The stylesheet (about 7 KB gzip) goes inline: a render-blocking request would hold back the
   // first paint by a round trip, which a first visit from a campaign pays in full.
-  build: { inlineStylesheets: 'always' },
+  build: { inlineStylesheets: 'always', format: 'file' },
   devToolbar: { enabled: false },
   vite: {
     plugins: [
