@@ -11,9 +11,7 @@ import { ROUTES } from '../src/lib/routes.ts';
 
 /** Every page path of the site, without trailing slash. */
 const PAGES = new Set(
-  LANGUAGES.flatMap(({ code }) =>
-    Object.values(ROUTES).map((route) => localizePath(route, code)),
-  ),
+  LANGUAGES.flatMap(({ code }) => Object.values(ROUTES).map((route) => localizePath(route, code))),
 );
 
 /** Vite's own requests and files: never rewritten. */

@@ -157,7 +157,9 @@ export function hostingIntegration(): AstroIntegration {
         const files = hostingFiles(targets, rules);
         for (const [name, text] of Object.entries(files)) await writeFile(join(root, name), text);
         if (targets.includes('vercel')) {
-          const htmlNames = (await htmlFiles(root)).map((f) => relative(root, f).split(sep).join('/'));
+          const htmlNames = (await htmlFiles(root)).map((f) =>
+            relative(root, f).split(sep).join('/'),
+          );
           await writeVercelOutput(root, rules, htmlNames);
         }
         logger.info(

@@ -37,7 +37,9 @@ export function stripTrailingSlash(path: string): string {
  * (`build.format: 'file'`), `fr/signin.html` → `/fr/signin`, `fr.html` → `/fr`, `index.html` → `/`.
  */
 export function sitePathOfFile(relativeFile: string): string {
-  return stripTrailingSlash(`/${relativeFile.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`);
+  return stripTrailingSlash(
+    `/${relativeFile.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`,
+  );
 }
 
 /**

@@ -52,7 +52,9 @@ describe('answers that are not a page', () => {
     async (path) => {
       const answer = await get(path);
       expect(answer.status).toBe(404);
-      expect(await answer.text()).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'/);
+      expect(await answer.text()).toMatch(
+        /<meta http-equiv="Content-Security-Policy" content="default-src 'self'/,
+      );
       expect(answer.headers.get('x-frame-options')).toBe('DENY');
     },
   );

@@ -92,7 +92,8 @@ function cloudflare(rawPath: string): HostAnswer {
   }
   const served = asset(path);
   if (served && 'file' in served) return { status: 200, file: served.file, headers };
-  if (served) return { status: 308, file: null, headers: { ...headers, location: served.redirect } };
+  if (served)
+    return { status: 308, file: null, headers: { ...headers, location: served.redirect } };
   return notFound(path, headers);
 }
 

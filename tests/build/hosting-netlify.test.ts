@@ -32,7 +32,8 @@ function tomlRedirects(text: string): RedirectRule[] {
     .split('[[redirects]]')
     .slice(1)
     .map((block) => {
-      const value = (key: string) => new RegExp(`^\\s*${key} = "?([^"\\n]*)"?$`, 'm').exec(block)?.[1];
+      const value = (key: string) =>
+        new RegExp(`^\\s*${key} = "?([^"\\n]*)"?$`, 'm').exec(block)?.[1];
       return {
         from: value('from')!,
         to: value('to')!,

@@ -7,7 +7,7 @@
 // request from outside). The snippet also passes `nginx -t` and answers the same with a real nginx:
 // CI installs it (.ci/run) and fails rather than skips without it.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,9 +88,7 @@ function select(uri: string): Location {
     .filter((l) => (l.modifier === '' || l.modifier === '^~') && uri.startsWith(l.pattern))
     .sort((a, b) => b.pattern.length - a.pattern.length)[0];
   if (prefix?.modifier === '^~') return prefix;
-  const regex = locations.find(
-    (l) => l.modifier.startsWith('~') && regExpOf(l).test(uri),
-  );
+  const regex = locations.find((l) => l.modifier.startsWith('~') && regExpOf(l).test(uri));
   if (regex) return regex;
   if (!prefix) throw new Error(`no location for ${uri}`);
   return prefix;
@@ -150,7 +148,9 @@ describeHostEquivalence('nginx', () => nginx, {
   privateFiles: ['_headers', '_redirects', 'vercel.json', '_nginx.conf'],
 });
 
-const installed = spawnSync('nginx', ['-v']).status === 0;
+/** Debian installs nginx to /usr/sbin, which a user's PATH may lack. */
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+const installed = spawnSync(NGINX, ['-v']).status === 0;
 /** CI installs nginx (.ci/run): there a missing binary fails the run instead of skipping. */
 const inCi = process.env.CI === 'true';
 
@@ -170,7 +170,8 @@ describe.skipIf(!installed && !inCi)('nginx itself (always in CI)', () => {
   let port = 0;
 
   beforeAll(async () => {
-    if (!installed) throw new Error('nginx is not installed: CI runs this test (apt-get install nginx).');
+    if (!installed)
+      throw new Error('nginx is not installed: CI runs this test (apt-get install nginx).');
     port = await freePort();
     writeFileSync(
       conf,
@@ -192,12 +193,12 @@ describe.skipIf(!installed && !inCi)('nginx itself (always in CI)', () => {
   });
 
   it('accepts the snippet (nginx -t)', () => {
-    const check = spawnSync('nginx', ['-t', '-p', prefix, '-c', conf], { encoding: 'utf8' });
+    const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', conf], { encoding: 'utf8' });
     expect(check.status, check.stderr).toBe(0);
   });
 
   it('answers pages, token links and unknown paths as the evaluator says', async () => {
-    server = spawn('nginx', ['-p', prefix, '-c', conf], { stdio: 'ignore' });
+    server = spawn(NGINX, ['-p', prefix, '-c', conf], { stdio: 'ignore' });
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 50; i++) {
       if (

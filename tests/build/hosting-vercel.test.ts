@@ -93,10 +93,17 @@ describe('Vercel output', () => {
   });
 
   it('is what a Git deployment applies: the root vercel.json builds it and mixes in no routes', () => {
-    const root = JSON.parse(readFileSync('vercel.json', 'utf8'));
+    const root = JSON.parse(readFileSync('vercel.json', 'utf8')) as Record<string, unknown>;
     expect(root).toEqual(VERCEL_PROJECT_CONFIG);
     expect(root.buildCommand).toMatch(/HOST_TARGET=vercel npm run build/);
-    for (const key of ['routes', 'headers', 'rewrites', 'redirects', 'cleanUrls', 'trailingSlash']) {
+    for (const key of [
+      'routes',
+      'headers',
+      'rewrites',
+      'redirects',
+      'cleanUrls',
+      'trailingSlash',
+    ]) {
       expect(root, key).not.toHaveProperty(key);
     }
   });

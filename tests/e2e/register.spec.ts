@@ -54,7 +54,7 @@ test('a taken email shows the email-already message and keeps the form (de)', as
   request,
 }) => {
   const { email } = await createAccount(request, 'confirmed');
-  await page.goto('/de/');
+  await page.goto('/de');
   const form = await fillRegistration(page, 'de', { email, firstName: 'Grete' });
   await form.submit.click();
   await expect(form.alert).toHaveText(text('de', 'errors.emailAlready'));
@@ -107,7 +107,7 @@ for (const lang of ['en', 'it'] as const) {
 test('the terms message shows when the box is unticked by keyboard and Enter submits', async ({
   page,
 }) => {
-  await page.goto('/es/');
+  await page.goto('/es');
   const form = await fillRegistration(page, 'es', { email: 'bad', terms: true });
   await expect(form.submit).toBeEnabled();
   await form.password.press('Enter');

@@ -1,6 +1,7 @@
-// What search engines are told: indexable pages (/, /signup, /signin, /pricing) carry a canonical
-// URL, hreflang alternates with x-default, Open Graph and a description in the page language;
-// token, session and result pages say noindex, in the page and in an X-Robots-Tag header.
+// What search engines are told: indexable pages (/, /signin, /pricing) carry a canonical URL,
+// answered 200 at that very URL, hreflang alternates with x-default, Open Graph and a description
+// in the page language; token, session and result pages, and /signup (the form of `/` again), say
+// noindex, in the page and in an X-Robots-Tag header.
 import { expect, test } from '@playwright/test';
 import { localizePath } from './support/i18n';
 
@@ -9,13 +10,16 @@ const LANGUAGES = ['en', 'fr', 'de', 'it', 'es'] as const;
 for (const [route, lang] of [
   ['/', 'en'],
   ['/signin', 'fr'],
-  ['/signup', 'de'],
+  ['/', 'de'],
   ['/pricing', 'it'],
 ] as const) {
   test(`${route} is indexable with canonical, alternates and Open Graph (${lang})`, async ({
     page,
   }) => {
     const response = await page.goto(localizePath(route, lang));
+    // Served at its canonical URL itself, not through a redirect.
+    expect(response!.status()).toBe(200);
+    expect(response!.request().redirectedFrom()).toBeNull();
     expect(response!.headers()['x-robots-tag']).toBeUndefined();
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -57,7 +61,7 @@ for (const [path, lang] of [
   ['/redirect', 'es'],
   ['/thank-you', 'it'],
   ['/subscribe', 'fr'],
-  ['/does-not-exist', 'de'],
+  ['/signup', 'de'],
 ] as const) {
   test(`${path} says noindex in the page and the headers (${lang})`, async ({ request }) => {
     const response = await request.get(localizePath(path, lang), {
@@ -69,6 +73,16 @@ for (const [path, lang] of [
     expect(html).not.toContain('rel="canonical"');
   });
 }
+
+test('an unknown path answers 404 with its language’s page, which says noindex (de)', async ({
+  request,
+}) => {
+  const response = await request.get('/de/does-not-exist', { maxRedirects: 0 });
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<html lang="de"');
+  expect(html).toContain('<meta name="robots" content="noindex">');
+});
 
 test('robots.txt, the icons and the web manifest are served', async ({ request }) => {
   const robots = await request.get('/robots.txt');

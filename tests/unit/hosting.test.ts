@@ -43,7 +43,12 @@ describe('netlify.toml', () => {
 
   it('answers unknown paths with the page of their language, the English catch-all last', () => {
     const notFound = netlifyTomlRedirects().filter((r) => !r.force);
-    expect(notFound).toContainEqual({ from: '/it/*', to: '/it/404.html', status: 404, force: false });
+    expect(notFound).toContainEqual({
+      from: '/it/*',
+      to: '/it/404.html',
+      status: 404,
+      force: false,
+    });
     expect(notFound.at(-1)).toEqual({ from: '/*', to: '/404.html', status: 404, force: false });
   });
 

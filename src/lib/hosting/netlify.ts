@@ -18,9 +18,12 @@ export interface NetlifyRedirect {
 
 /** The redirects of netlify.toml, in the order Netlify tries them. */
 export function netlifyTomlRedirects(): NetlifyRedirect[] {
-  const refused = HOSTING_FILES.filter((name) => !NETLIFY_OWN_FILES.includes(name)).map(
-    (name) => ({ from: `/${name}`, to: notFoundPage(DEFAULT_LANGUAGE), status: 404, force: true }),
-  );
+  const refused = HOSTING_FILES.filter((name) => !NETLIFY_OWN_FILES.includes(name)).map((name) => ({
+    from: `/${name}`,
+    to: notFoundPage(DEFAULT_LANGUAGE),
+    status: 404,
+    force: true,
+  }));
   const notFound = notFoundRules().map(({ from, page }) => ({
     from,
     to: page,

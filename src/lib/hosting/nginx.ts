@@ -71,7 +71,9 @@ export function buildNginxConf(rules: readonly HeaderRule[]): string {
       continue;
     }
     const serve = rule.shell ? shellFile(rule) : '$uri.html';
-    lines.push(...location(`~ ${exactSource(rule.pattern)}`, headers, [`try_files ${serve} =404;`]));
+    lines.push(
+      ...location(`~ ${exactSource(rule.pattern)}`, headers, [`try_files ${serve} =404;`]),
+    );
   }
   // Token links of another shape (a truncated link) still reach the shell, which explains them.
   for (const { from, shell } of tokenRewrites()) {

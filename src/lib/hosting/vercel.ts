@@ -66,7 +66,10 @@ export function buildVercelOutputConfig(
     redirect('^/(.+)\\.html/?$', '/$1'),
     redirect('^/(.+?)/+$', '/$1'),
     { handle: 'filesystem' },
-    ...tokenRewrites().map(({ from, shell }) => ({ src: compilePattern(from).source, dest: shell })),
+    ...tokenRewrites().map(({ from, shell }) => ({
+      src: compilePattern(from).source,
+      dest: shell,
+    })),
     ...PREFIXED_LANGUAGES.map((code) => ({
       src: `^/${code}/.*$`,
       status: 404,
