@@ -7,6 +7,7 @@ import type { Deps } from './deps.ts';
 import { ApiError, CODES } from './errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
+import { cspReportRoutes } from './routes/csp-report.ts';
 import { devRoutes } from './routes/dev.ts';
 import { enumRoutes } from './routes/enums.ts';
 import { invitationRoutes } from './routes/invitations.ts';
@@ -75,6 +76,7 @@ export function createApi(deps: Deps) {
     billingRoutes,
     enumRoutes,
     onboardingRoutes,
+    cspReportRoutes,
   ]) {
     api.route('/', routes(deps));
   }

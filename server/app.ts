@@ -14,6 +14,7 @@ import { Mailer } from './mail.ts';
 import { DatabaseRateLimiter, MemoryRateLimiter } from './rate-limit.ts';
 import { Sessions } from './sessions.ts';
 import { StaticSite } from './site/static.ts';
+import { HSTS_VALUE } from '../src/lib/hosting.ts';
 
 interface SiteServerOptions {
   /** Built site to serve next to the API; null or absent serves the API alone. */
@@ -91,13 +92,17 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   const stopPurging = purgeRegularly(deps);
   const site = options.distDir ? await StaticSite.load(options.distDir) : null;
 
+  // Served over https (SITE_URL), every answer, API and site, tells browsers to stay on https.
+  const hsts = config.siteUrl.startsWith('https://');
   const server = createAdaptorServer({
-    fetch: (request, bindings) => {
+    fetch: async (request, bindings) => {
       const { pathname } = new URL(request.url);
-      if (pathname === '/api' || pathname.startsWith('/api/') || !site) {
-        return api.fetch(request, bindings);
-      }
-      return site.handle(request);
+      const response =
+        pathname === '/api' || pathname.startsWith('/api/') || !site
+          ? await api.fetch(request, bindings)
+          : await site.handle(request);
+      if (hsts) response.headers.set('Strict-Transport-Security', HSTS_VALUE);
+      return response;
     },
   }) as Server;
   await new Promise<void>((resolve, reject) => {

@@ -70,6 +70,8 @@ const RATE_LIMITS = {
   emailPerIp: ['RATE_LIMIT_EMAIL_PER_IP', 30, 3600],
   /** Invitation codes tried from one address. */
   invitePerIp: ['RATE_LIMIT_INVITE_PER_IP', 20, 'window'],
+  /** CSP violation reports from one address (a page reports each violation once). */
+  cspReportPerIp: ['RATE_LIMIT_CSP_REPORTS_PER_IP', 30, 'window'],
 } as const satisfies Record<string, readonly [string, number, number | 'window']>;
 
 export type LimitName = keyof typeof RATE_LIMITS;
