@@ -18,7 +18,7 @@ import {
   type HostingOptions,
 } from '../lib/hosting';
 import { buildNginxConf } from '../lib/hosting/nginx';
-import { buildRobots, buildSitemap } from '../lib/hosting/seo';
+import { buildRobots, buildSecurityTxt, buildSitemap } from '../lib/hosting/seo';
 import { buildVercelOutputConfig } from '../lib/hosting/vercel';
 import { sitePathOfFile } from '../lib/routes';
 
@@ -150,6 +150,11 @@ export function hostingIntegration(): AstroIntegration {
         }
         pages.sort((a, b) => a.path.localeCompare(b.path));
         await writeFile(join(root, 'robots.txt'), buildRobots(config.siteUrl));
+        await mkdir(join(root, '.well-known'), { recursive: true });
+        await writeFile(
+          join(root, '.well-known', 'security.txt'),
+          buildSecurityTxt(config.securityContact, config.siteUrl, new Date()),
+        );
         // Sitemaps list absolute URLs: only a build that knows its public origin writes one.
         if (config.siteUrl)
           await writeFile(join(root, 'sitemap.xml'), buildSitemap(config.siteUrl));

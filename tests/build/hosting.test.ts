@@ -44,6 +44,15 @@ describe('generated hosting rules', () => {
     expect(await frame('/it/pricing/')).toMatch(/^'self' https?:\/\//);
   });
 
+  it('publish /.well-known/security.txt with the configured contact, valid today', async () => {
+    const answer = await localAnswer('/.well-known/security.txt');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/plain');
+    expect(answer.body).toMatch(/^Contact: mailto:security@tunebiz\.example$/m);
+    const expires = /^Expires: (.+)$/m.exec(answer.body)?.[1];
+    expect(new Date(expires!).getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('put each translated 404 page where hosts look for it', () => {
     for (const target of ['404.html', 'fr/404.html', 'de/404.html', 'es/404.html', 'it/404.html']) {
       expect(readFileSync(join(DIST, target), 'utf8')).toContain('<html');

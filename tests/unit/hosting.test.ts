@@ -10,7 +10,7 @@ import {
   type HostingOptions,
 } from '../../src/lib/hosting';
 import { buildNetlifyToml, netlifyTomlRedirects } from '../../src/lib/hosting/netlify';
-import { buildRobots, buildSitemap } from '../../src/lib/hosting/seo';
+import { buildRobots, buildSecurityTxt, buildSitemap } from '../../src/lib/hosting/seo';
 import { hostTargets, hostingFiles, inlineScriptHashes } from '../../src/integrations/hosting';
 
 const options: HostingOptions = {
@@ -254,6 +254,26 @@ describe('search engines', () => {
     expect(sitemap).not.toMatch(/signup|reset-password|onboarding|redirect|thank-you/);
     expect(sitemap).toContain(
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://account.example/pricing"/>',
+    );
+  });
+
+  it('security.txt names the configured contact and expires within a year of the build', () => {
+    const text = buildSecurityTxt(
+      'mailto:sec@example.com',
+      'https://account.example',
+      new Date('2026-01-01T00:00:00Z'),
+    );
+    expect(text).toBe(
+      [
+        'Contact: mailto:sec@example.com',
+        'Expires: 2026-12-27T00:00:00Z',
+        'Preferred-Languages: en, fr, it, de, es',
+        'Canonical: https://account.example/.well-known/security.txt',
+        '',
+      ].join('\n'),
+    );
+    expect(buildSecurityTxt('https://example.com/security', null, new Date())).not.toContain(
+      'Canonical',
     );
   });
 
