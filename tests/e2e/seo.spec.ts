@@ -107,15 +107,39 @@ test('robots.txt, the icons and the web manifest are served', async ({ request }
 
 test('the icon is inside the page and the manifest is linked once the page has painted (de)', async ({
   page,
+  request,
 }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/de/signin');
   const icon = page.locator('link[rel="icon"][type="image/svg+xml"]');
   await expect(icon).toHaveAttribute('href', /^data:image\/svg\+xml,%3Csvg/);
+  // The manifest of the page language: an installed app opens sign-in in German.
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
     'href',
-    '/manifest.webmanifest',
+    '/de/manifest.webmanifest',
   );
   expect(requested).not.toContain('/favicon.svg');
+  const manifest = (await (await request.get('/de/manifest.webmanifest')).json()) as {
+    start_url: string;
+    lang: string;
+  };
+  expect(manifest).toMatchObject({ start_url: '/de/signin', lang: 'de' });
 });
+
+for (const [route, lang] of [
+  ['/pricing', 'it'],
+  ['/', 'fr'],
+] as const) {
+  test(`${route} names a share image in its language that is served (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(localizePath(route, lang));
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(new URL(image!, page.url()).pathname).toMatch(new RegExp(`^/${lang}/og/[a-z]+\\.png$`));
+    const answer = await request.get(image!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+  });
+}
