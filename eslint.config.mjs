@@ -16,6 +16,9 @@ import globals from 'globals';
 export default defineConfig(
   globalIgnores([
     'dist/',
+    // Vercel's Build Output API (a copy of dist/) and wrangler's local state.
+    '.vercel/',
+    '.wrangler/',
     '.astro/',
     'bench/spa-dist/',
     'bench/results/',

@@ -20,7 +20,7 @@ test('a language switch keeps what was typed in the registration form, not the p
     lastName: 'Ng',
   });
   await switchLanguage(page, 'en', 'fr');
-  await expect(page).toHaveURL('/fr/?utm_source=ads');
+  await expect(page).toHaveURL('/fr?utm_source=ads');
   const form = registrationForm(page, 'fr');
   await expect(form.email).toHaveValue('zoë@example.com');
   await expect(form.firstName).toHaveValue('Zoë');

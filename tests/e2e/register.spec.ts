@@ -124,7 +124,7 @@ test('utm parameters are stored with the account, and absent without them (es)',
 }) => {
   const email = uniqueEmail('utm');
   await page.goto(
-    '/es/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=music&utm_content=hero&theme=light',
+    '/es?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=music&utm_content=hero&theme=light',
   );
   const form = await fillRegistration(page, 'es', { email });
   await form.submit.click();
@@ -138,7 +138,7 @@ test('utm parameters are stored with the account, and absent without them (es)',
   });
 
   const partial = uniqueEmail('utm');
-  await page.goto('/es/?utm_campaign=only-this');
+  await page.goto('/es?utm_campaign=only-this');
   await (await fillRegistration(page, 'es', { email: partial })).submit.click();
   await expect(page).toHaveURL('/es/thank-you');
   expect((await userRecord(request, partial)).utm).toEqual({ campaign: 'only-this' });
