@@ -38,9 +38,10 @@ if (process.argv.includes('build') && !siteConfig.siteUrl && process.env.LOCAL_B
 export default defineConfig({
   output: 'static',
   ...(siteConfig.siteUrl ? { site: siteConfig.siteUrl } : {}),
-  // One URL per page, without a trailing slash: `signin.html` is what Cloudflare Pages, Netlify,
-  // Vercel (cleanUrls) and nginx (`try_files $uri.html`) all serve at `/signin` with 200.
-  trailingSlash: 'never',
+  // One URL per page, without a trailing slash (build.format 'file' below): `signin.html` is what
+  // Cloudflare Pages, Netlify, Vercel and nginx all serve at `/signin` with 200. 'ignore' rather
+  // than 'never', which answers `/signin/` 404 in dev: the dev rewrites redirect it instead.
+  trailingSlash: 'ignore',
   i18n: {
     locales: [...LANGUAGE_CODES],
     defaultLocale: 'en',

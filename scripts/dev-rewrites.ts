@@ -38,7 +38,13 @@ export function devRewritesIntegration(): AstroIntegration {
         server.middlewares.use((req, res, next) => {
           const url = new URL(req.url ?? '/', 'http://dev.local');
           const path = url.pathname;
-          if (DEV_INTERNAL.test(path) || PAGES.has(path.replace(/(.)\/$/, '$1'))) {
+          // `/signin/` moves to the one URL of the page, as on every host (README, "Deploying").
+          const bare = path.replace(/(.)\/+$/, '$1');
+          if (bare !== path && PAGES.has(bare)) {
+            res.writeHead(301, { Location: bare + url.search }).end();
+            return;
+          }
+          if (DEV_INTERNAL.test(path) || PAGES.has(path)) {
             next();
             return;
           }
