@@ -38,6 +38,9 @@ if (process.argv.includes('build') && !siteConfig.siteUrl && process.env.LOCAL_B
 export default defineConfig({
   output: 'static',
   ...(siteConfig.siteUrl ? { site: siteConfig.siteUrl } : {}),
+  // One URL per page, without a trailing slash (build.format 'file' below): `signin.html` is what
+  // Cloudflare Pages, Netlify, Vercel and nginx all serve at `/signin` with 200. 'ignore' rather
+  // than 'never', which answers `/signin/` 404 in dev: the dev rewrites redirect it instead.
   trailingSlash: 'ignore',
   i18n: {
     locales: [...LANGUAGE_CODES],
@@ -53,7 +56,7 @@ export default defineConfig({
   ],
   // The stylesheet (about 7 KB gzip) goes inline: a render-blocking request would hold back the
   // first paint by a round trip, which a first visit from a campaign pays in full.
-  build: { inlineStylesheets: 'always' },
+  build: { inlineStylesheets: 'always', format: 'file' },
   devToolbar: { enabled: false },
   vite: {
     plugins: [

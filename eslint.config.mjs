@@ -17,6 +17,9 @@ export default defineConfig(
   globalIgnores([
     'dist/',
     'server-dist/',
+    // Vercel's Build Output API (a copy of dist/) and wrangler's local state.
+    '.vercel/',
+    '.wrangler/',
     '.astro/',
     'bench/spa-dist/',
     'bench/site-dist/',

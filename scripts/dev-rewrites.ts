@@ -5,22 +5,20 @@
 import type { ServerResponse } from 'node:http';
 import type { AstroIntegration } from 'astro';
 import { fillTarget, matchPattern, parseRedirects } from '../server/site/rules.ts';
-import { buildRedirects } from '../src/lib/hosting.ts';
+import { buildRedirects, notFoundRules } from '../src/lib/hosting.ts';
 import { LANGUAGES, localizePath } from '../src/lib/i18n/languages.ts';
 import { ROUTES } from '../src/lib/routes.ts';
 
 /** Every page path of the site, without trailing slash. */
 const PAGES = new Set(
-  LANGUAGES.flatMap(({ code }) =>
-    Object.values(ROUTES).map((route) => localizePath(route, code).replace(/(.)\/$/, '$1')),
-  ),
+  LANGUAGES.flatMap(({ code }) => Object.values(ROUTES).map((route) => localizePath(route, code))),
 );
 
 /** Vite's own requests and files: never rewritten. */
 const DEV_INTERNAL = /^\/(@|_astro\/|src\/|node_modules\/|api(\/|$)|dev(\/|$))|\.[a-z0-9]+$/i;
 
-/** The dev-server path a rule's target names (`/fr/404/index.html` → `/fr/404`). */
-const devPath = (target: string) => target.replace(/\/index\.html$|\.html$/, '') || '/';
+/** The dev-server path a rule's target names (`/fr/404.html` → `/fr/404`). */
+const devPath = (target: string) => target.replace(/\.html$/, '') || '/';
 
 /** Forces the status of a response the dev server is about to render (a 404 page answers 404). */
 function forceStatus(res: ServerResponse, status: number): void {
@@ -29,9 +27,10 @@ function forceStatus(res: ServerResponse, status: number): void {
 }
 
 export function devRewritesIntegration(): AstroIntegration {
-  const rules = parseRedirects(buildRedirects()).filter(
-    (r) => r.status === 200 || r.status === 404,
-  );
+  const rules = [
+    ...parseRedirects(buildRedirects()),
+    ...notFoundRules().map(({ from, page }) => ({ from, to: page, status: 404, force: false })),
+  ];
   return {
     name: 'account-web:dev-rewrites',
     hooks: {
@@ -39,7 +38,13 @@ export function devRewritesIntegration(): AstroIntegration {
         server.middlewares.use((req, res, next) => {
           const url = new URL(req.url ?? '/', 'http://dev.local');
           const path = url.pathname;
-          if (DEV_INTERNAL.test(path) || PAGES.has(path.replace(/(.)\/$/, '$1'))) {
+          // `/signin/` moves to the one URL of the page, as on every host (README, "Deploying").
+          const bare = path.replace(/(.)\/+$/, '$1');
+          if (bare !== path && PAGES.has(bare)) {
+            res.writeHead(301, { Location: bare + url.search }).end();
+            return;
+          }
+          if (DEV_INTERNAL.test(path) || PAGES.has(path)) {
             next();
             return;
           }

@@ -9,6 +9,7 @@ import { ApiError, CODES } from './errors.ts';
 import { healthRoutes } from './health.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
+import { cspReportRoutes } from './routes/csp-report.ts';
 import { devRoutes } from './routes/dev.ts';
 import { enumRoutes } from './routes/enums.ts';
 import { invitationRoutes } from './routes/invitations.ts';
@@ -92,6 +93,7 @@ export function createApi(deps: Deps) {
     billingRoutes,
     enumRoutes,
     onboardingRoutes,
+    cspReportRoutes,
   ]) {
     api.route('/', routes(deps));
   }

@@ -17,6 +17,7 @@ import { commonPasswords } from './password-policy.ts';
 import { DatabaseRateLimiter, MemoryRateLimiter } from './rate-limit.ts';
 import { Sessions } from './sessions.ts';
 import { StaticSite } from './site/static.ts';
+import { HSTS_VALUE } from '../src/lib/hosting.ts';
 
 interface SiteServerOptions {
   /** Built site to serve next to the API; null or absent serves the API alone. */
@@ -109,12 +110,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   const site = options.distDir ? await StaticSite.load(options.distDir) : null;
   const worker = config.mail.transport === 'smtp' ? startMailWorker(deps) : null;
 
-  const handler = logged((request, bindings) => {
+  // Served over https (SITE_URL), every answer, API and site, tells browsers to stay on https.
+  const hsts = config.siteUrl.startsWith('https://');
+  const handler = logged(async (request, bindings) => {
     const { pathname } = new URL(request.url);
-    if (pathname === '/api' || pathname.startsWith('/api/') || !site) {
-      return api.fetch(request, bindings);
-    }
-    return site.handle(request);
+    const response =
+      pathname === '/api' || pathname.startsWith('/api/') || !site
+        ? await api.fetch(request, bindings)
+        : await site.handle(request);
+    if (hsts) response.headers.set('Strict-Transport-Security', HSTS_VALUE);
+    return response;
   }, log);
   const http = await listen(handler, options).catch(async (err: unknown) => {
     stopPurging();

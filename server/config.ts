@@ -110,6 +110,8 @@ const RATE_LIMITS = {
    * bits, nothing to guess), so this one is higher and only stops floods.
    */
   refreshPerIp: ['RATE_LIMIT_REFRESH_PER_IP', 300, 'window'],
+  /** CSP violation reports from one address (a page reports each violation once). */
+  cspReportPerIp: ['RATE_LIMIT_CSP_REPORTS_PER_IP', 30, 'window'],
 } as const satisfies Record<string, readonly [string, number, number | 'window']>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -10,7 +10,7 @@ import {
   type HeaderRule,
   type RedirectRule,
 } from './rules.ts';
-import { HOSTING_FILES } from '../../src/lib/hosting.ts';
+import { isHostingFilePath } from '../../src/lib/hosting.ts';
 import { sitePathOfFile } from '../../src/lib/routes.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -61,14 +61,12 @@ function negotiateEncoding(acceptEncoding: string | null): Encoding | null {
   return null;
 }
 
-/** The build's hosting rules (for this server and every host): never served. */
-const PRIVATE_FILES = new Set(HOSTING_FILES.map((name) => `/${name}`));
-
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 
 /**
- * The one path a page is served at: escapes of unreserved characters decoded (`%73` → `s`), runs
- * of slashes collapsed, and `/index.html` dropped. Other escapes (`%40` in a reset link) stay.
+ * The one path a page is served at, as every host serves it (`signin.html` at `/signin`): escapes
+ * of unreserved characters decoded (`%73` → `s`), runs of slashes collapsed, `/index.html`, a
+ * page's `.html` and a trailing slash dropped. Other escapes (`%40` in a reset link) stay.
  */
 function canonicalPath(pathname: string): string {
   const decoded = pathname.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
@@ -76,7 +74,17 @@ function canonicalPath(pathname: string): string {
     return UNRESERVED.test(char) ? char : escape;
   });
   const collapsed = decoded.replace(/\/{2,}/g, '/');
-  return collapsed.replace(/\/index\.html$/, '') || '/';
+  const page = collapsed.replace(/\/index\.html$/, '/').replace(/(.)\.html$/, '$1');
+  return page.replace(/(.)\/+$/, '$1');
+}
+
+/** The decoded path; a damaged escape (a truncated token link) stays as it is, as on a CDN. */
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 const readText = async (path: string) => (existsSync(path) ? readFile(path, 'utf8') : '');
@@ -107,6 +115,8 @@ export class StaticSite {
 
   async handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
+    // The build's rule files are never content, however spelled (`/_headers/`, `/_headers%2F`).
+    if (isHostingFilePath(safeDecode(url.pathname))) return this.notFound(request, '/');
     // Aliases of a page (`/signin/index.html`, `/%73ignin`, `/signin//`) move to its one path, so
     // the page is only ever served with the headers of that path.
     const canonical = canonicalPath(url.pathname);
@@ -115,20 +125,13 @@ export class StaticSite {
       headers.set('Location', canonical + url.search);
       return new Response(null, { status: 301, headers });
     }
-    let path: string;
-    try {
-      path = decodeURIComponent(url.pathname);
-    } catch {
-      // A damaged escape (e.g. a truncated token link) still matches the rewrite rules, as on a
-      // CDN, so the page can explain the broken link instead of the server refusing it.
-      path = url.pathname;
-    }
+    const path = safeDecode(url.pathname);
     const headers = this.headersFor(url.pathname);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       headers.set('Allow', 'GET, HEAD');
       return new Response('Method not allowed', { status: 405, headers });
     }
-    const file = PRIVATE_FILES.has(path) ? null : await this.resolveFile(path);
+    const file = await this.resolveFile(path);
     for (const rule of this.redirects) {
       const params = matchPattern(rule.from, path);
       // As on Netlify, an existing file shadows a rule unless the rule is forced (`200!`).
@@ -149,10 +152,15 @@ export class StaticSite {
       return this.serve(request, rewritten, rule.status, answerHeaders);
     }
     if (file) return this.serve(request, file, 200, headers);
+    return this.notFound(request, path);
+  }
+
+  /** The translated not-found page nearest to the path, with status 404 and its own headers. */
+  private async notFound(request: Request, path: string): Promise<Response> {
     const notFound = await this.closestNotFoundPage(path);
     if (notFound)
       return this.serve(request, notFound, 404, this.headersFor(this.sitePath(notFound)));
-    const plain = this.headersFor('/404.html');
+    const plain = this.headersFor('/404');
     plain.set('Content-Type', 'text/plain; charset=utf-8');
     return new Response(request.method === 'HEAD' ? null : 'Not found', {
       status: 404,
@@ -173,7 +181,7 @@ export class StaticSite {
     return null;
   }
 
-  /** The site path a file of dist/ is served at (`fr/404/index.html` → `/fr/404`). */
+  /** The site path a file of dist/ is served at (`fr/404.html` → `/fr/404`). */
   private sitePath(file: string): string {
     return sitePathOfFile(relative(this.root, file).split(sep).join('/'));
   }

@@ -39,10 +39,12 @@
         : null;
   if (langs.indexOf(lang) >= 0 && lang !== page) {
     // The same route in the other language, rebuilt from the path with runs of slashes collapsed:
-    // always a same-origin path (`/fr//evil.example/` must never become `//evil.example/`).
+    // always a same-origin path (`/fr//evil.example/` must never become `//evil.example/`), in
+    // the one form every page has: `/fr`, `/fr/signin`, `/` (no trailing slash but the root's).
     var path = location.pathname.replace(/\/+/g, '/');
     if (page !== 'en') path = path.slice(page.length + 1);
-    path = (lang === 'en' ? '' : '/' + lang) + '/' + path.replace(/^\//, '');
+    path = path.replace(/^\//, '');
+    path = lang === 'en' ? '/' + path : '/' + lang + (path ? '/' + path : '');
     location.replace(path + location.search + location.hash);
   }
 })();

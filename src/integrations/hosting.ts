@@ -1,27 +1,25 @@
 // Astro integration: after the build, writes the hosting rules for the host chosen by HOST_TARGET
-// (netlify, cloudflare, vercel, nginx; unset: all of them) and moves translated 404 pages to
-// `<lang>/404.html`, where hosts look for them (see lib/hosting).
+// (netlify, cloudflare, vercel, nginx; unset: all of them), see lib/hosting.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
 import { parseConfig } from '../lib/config-parse';
 import {
-  PREFIXED_LANGUAGES,
+  HOSTING_FILES,
   buildHeadersFile,
   buildRedirects,
   headerRules,
   metaContentSecurityPolicy,
-  notFoundPage,
   type BuiltPage,
   type HeaderRule,
   type HostingOptions,
 } from '../lib/hosting';
 import { buildNginxConf } from '../lib/hosting/nginx';
-import { buildRobots, buildSitemap } from '../lib/hosting/seo';
-import { buildVercelConfig } from '../lib/hosting/vercel';
+import { buildRobots, buildSecurityTxt, buildSitemap } from '../lib/hosting/seo';
+import { buildVercelOutputConfig } from '../lib/hosting/vercel';
 import { sitePathOfFile } from '../lib/routes';
 
 const HOST_TARGETS = ['netlify', 'cloudflare', 'vercel', 'nginx'] as const;
@@ -37,19 +35,6 @@ export function hostTargets(value: string | undefined): HostTarget[] {
     );
   }
   return [value as HostTarget];
-}
-
-/**
- * Astro writes the 404 page of a language to `fr/404/index.html`; hosts look for `fr/404.html`
- * (Cloudflare Pages by directory, the others through the rules), so it moves there.
- */
-async function moveNotFoundPages(root: string): Promise<void> {
-  for (const code of PREFIXED_LANGUAGES) {
-    const target = join(root, notFoundPage(code));
-    await mkdir(dirname(target), { recursive: true });
-    await rename(join(root, code, '404', 'index.html'), target);
-    await rm(join(root, code, '404'), { recursive: true, force: true });
-  }
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -72,7 +57,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((e) => join(e.parentPath, e.name));
 }
 
-/** The site path of a built HTML file (`fr/signin/index.html` → `/fr/signin`, `404.html` → `/404.html`). */
+/** The site path of a built HTML file (`fr/signin.html` → `/fr/signin`, `fr/404.html` → `/fr/404`). */
 function pagePath(file: string, root: string): string {
   return sitePathOfFile(relative(root, file).split(sep).join('/'));
 }
@@ -87,7 +72,7 @@ function withMetaPolicy(html: string, policy: string): string {
 }
 
 // Exported for hosting.test.ts: each host's files alone; the build tests see one build for all.
-/** The rule files for the given hosts, by name in dist/. */
+/** The rule files for the given hosts, by name in dist/ (Vercel's output is written apart). */
 export function hostingFiles(
   targets: readonly HostTarget[],
   rules: readonly HeaderRule[],
@@ -95,16 +80,36 @@ export function hostingFiles(
   const files: Record<string, string> = {};
   if (targets.includes('netlify') || targets.includes('cloudflare')) {
     files._headers = buildHeadersFile(rules);
-    // One `_redirects` for both hosts unless the build is for Netlify alone (its 404 rules).
-    files._redirects = buildRedirects(
-      targets.length === 1 && targets[0] === 'netlify' ? 'netlify' : 'cloudflare',
-    );
-  }
-  if (targets.includes('vercel')) {
-    files['vercel.json'] = `${JSON.stringify(buildVercelConfig(rules), null, 2)}\n`;
+    files._redirects = buildRedirects();
   }
   if (targets.includes('nginx')) files['_nginx.conf'] = buildNginxConf(rules);
   return files;
+}
+
+/** The API's CSP report endpoint, absolute when the build knows its public origin. */
+export function cspReportUrl(apiUrl: string, siteUrl: string | null): string {
+  const url = `${apiUrl}/csp-report`;
+  return url.startsWith('/') && siteUrl ? `${siteUrl}${url}` : url;
+}
+
+/** Vercel's Build Output API directory, where a Git deployment looks for it after the build. */
+export const VERCEL_OUTPUT = '.vercel/output';
+
+/** `.vercel/output`: dist/ (without other hosts' rule files) as `static/`, and its config.json. */
+async function writeVercelOutput(
+  root: string,
+  rules: readonly HeaderRule[],
+  htmlFiles: readonly string[],
+) {
+  const output = join(process.cwd(), VERCEL_OUTPUT);
+  await rm(output, { recursive: true, force: true });
+  await mkdir(output, { recursive: true });
+  await cp(root, join(output, 'static'), {
+    recursive: true,
+    filter: (source) => !HOSTING_FILES.includes(relative(root, source)),
+  });
+  const config = buildVercelOutputConfig(rules, htmlFiles);
+  await writeFile(join(output, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
 }
 
 /** Writes the hosting rules, robots.txt, the sitemap and each page's meta CSP after the build. */
@@ -119,7 +124,6 @@ export function hostingIntegration(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const targets = hostTargets(process.env.HOST_TARGET);
-        await moveNotFoundPages(root);
         const config = parseConfig({
           ...loadEnv('production', process.cwd(), 'PUBLIC_'),
           ...process.env,
@@ -130,6 +134,8 @@ export function hostingIntegration(): AstroIntegration {
           pricingFrameOrigins: config.pricingFrameOrigins,
           electronParentOrigin: config.electronParentOrigin,
           checkoutFrameOrigins: config.checkoutFrameOrigins,
+          cspReportUrl: cspReportUrl(config.apiUrl, config.siteUrl),
+          hsts: config.siteUrl?.startsWith('https://') ?? false,
         };
         const pages: BuiltPage[] = [];
         for (const file of await htmlFiles(root)) {
@@ -144,13 +150,25 @@ export function hostingIntegration(): AstroIntegration {
         }
         pages.sort((a, b) => a.path.localeCompare(b.path));
         await writeFile(join(root, 'robots.txt'), buildRobots(config.siteUrl));
+        await mkdir(join(root, '.well-known'), { recursive: true });
+        await writeFile(
+          join(root, '.well-known', 'security.txt'),
+          buildSecurityTxt(config.securityContact, config.siteUrl, new Date()),
+        );
         // Sitemaps list absolute URLs: only a build that knows its public origin writes one.
         if (config.siteUrl)
           await writeFile(join(root, 'sitemap.xml'), buildSitemap(config.siteUrl));
-        const files = hostingFiles(targets, headerRules(pages, options));
+        const rules = headerRules(pages, options);
+        const files = hostingFiles(targets, rules);
         for (const [name, text] of Object.entries(files)) await writeFile(join(root, name), text);
+        if (targets.includes('vercel')) {
+          const htmlNames = (await htmlFiles(root)).map((f) =>
+            relative(root, f).split(sep).join('/'),
+          );
+          await writeVercelOutput(root, rules, htmlNames);
+        }
         logger.info(
-          `hosting rules for ${targets.join(', ')}: ${Object.keys(files).join(', ')} (${pages.length} pages)`,
+          `hosting rules for ${targets.join(', ')}: ${[...Object.keys(files), ...(targets.includes('vercel') ? [VERCEL_OUTPUT] : [])].join(', ')} (${pages.length} pages)`,
         );
       },
     },

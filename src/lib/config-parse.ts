@@ -1,31 +1,8 @@
 // Parsing and validation of the PUBLIC_* build environment. Every value has a working local
 // default; an invalid value throws with the variable's name, so a misconfigured build fails loudly.
 // Runs at build time (astro.config.mjs) and in tests; browsers get the parsed result (config.ts).
+import type { ConfigEnvVar } from './config-vars';
 import { stripTrailingSlash } from './routes';
-
-/** The environment variables the site reads (all optional, empty means "use the default"). */
-type ConfigEnvVar =
-  | 'PUBLIC_API_URL'
-  | 'PUBLIC_CLIENT_ID'
-  | 'PUBLIC_CLIENT_ID_HEADER'
-  | 'PUBLIC_GOOGLE_CLIENT_ID'
-  | 'PUBLIC_GOOGLE_SCRIPT_URL'
-  | 'PUBLIC_APP_SCHEME'
-  | 'PUBLIC_LOXONE_CALLBACK_URL'
-  | 'PUBLIC_ELECTRON_PARENT_ORIGIN'
-  | 'PUBLIC_REDIRECT_ALLOWLIST'
-  | 'PUBLIC_PRICING_FRAME_ORIGINS'
-  | 'PUBLIC_CHECKOUT_FRAME_ORIGINS'
-  | 'PUBLIC_SITE_URL'
-  | 'PUBLIC_ACCOUNT_URL'
-  | 'PUBLIC_WEB_APP_URL'
-  | 'PUBLIC_GET_APP_URL'
-  | 'PUBLIC_ADD_TO_SONOS_URL'
-  | 'PUBLIC_ADD_TO_LOXONE_URL'
-  | 'PUBLIC_TERMS_URL'
-  | 'PUBLIC_PRIVACY_URL'
-  | 'PUBLIC_CONTACT_URL'
-  | 'PUBLIC_BRAND_NAME';
 
 interface ExternalLinks {
   /** Page where users download the mobile and desktop apps. */
@@ -66,6 +43,8 @@ export interface Config {
   webAppUrl: string | null;
   links: ExternalLinks;
   brandName: string;
+  /** Where security issues are reported (security.txt `Contact`): a mailto: or https URL. */
+  securityContact: string;
 }
 
 // Exported for the config tests: they tell a refused value (this class) from a crash in the parser.
@@ -216,7 +195,18 @@ export function parseConfig(env: Env): Config {
       contact: httpUrl(env, 'PUBLIC_CONTACT_URL', `${marketing}/contact`),
     },
     brandName,
+    securityContact: securityContact(env),
   };
+}
+
+function securityContact(env: Env): string {
+  const value = read(env, 'PUBLIC_SECURITY_CONTACT', 'mailto:security@tunebiz.example');
+  if (/^mailto:[^@\s]+@[^@\s]+$/.test(value)) return value;
+  if (value.startsWith('https://')) return httpUrl(env, 'PUBLIC_SECURITY_CONTACT', value);
+  throw new ConfigError(
+    'PUBLIC_SECURITY_CONTACT',
+    `must be a mailto: address or an https URL, got "${value}"`,
+  );
 }
 
 // Exported for vitest.config.ts and Playwright specs, which parse process.env as the build does.

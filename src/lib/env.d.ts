@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 
-// Types of the PUBLIC_* build variables read by src/lib/config.ts. Astro and Vitest both provide
-// import.meta.env; these declarations merge with theirs (and stand alone for plain tsc).
+// Types of the PUBLIC_* build variables read by src/lib/config-parse.ts. Generated from
+// src/lib/config-vars.ts by `npm run config:docs`. Astro and Vitest both provide import.meta.env;
+// these declarations merge with theirs (and stand alone for plain tsc).
 
 interface ImportMetaEnv {
   readonly PUBLIC_API_URL?: string;
@@ -14,6 +15,7 @@ interface ImportMetaEnv {
   readonly PUBLIC_ELECTRON_PARENT_ORIGIN?: string;
   readonly PUBLIC_REDIRECT_ALLOWLIST?: string;
   readonly PUBLIC_PRICING_FRAME_ORIGINS?: string;
+  readonly PUBLIC_CHECKOUT_FRAME_ORIGINS?: string;
   readonly PUBLIC_SITE_URL?: string;
   readonly PUBLIC_ACCOUNT_URL?: string;
   readonly PUBLIC_WEB_APP_URL?: string;
@@ -23,6 +25,7 @@ interface ImportMetaEnv {
   readonly PUBLIC_TERMS_URL?: string;
   readonly PUBLIC_PRIVACY_URL?: string;
   readonly PUBLIC_CONTACT_URL?: string;
+  readonly PUBLIC_SECURITY_CONTACT?: string;
   readonly PUBLIC_BRAND_NAME?: string;
 }
 

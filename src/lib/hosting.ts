@@ -23,10 +23,14 @@ export interface HostingOptions {
   electronParentOrigin: string;
   /** Origins of the checkout page framed by /subscribe, besides the API. */
   checkoutFrameOrigins?: readonly string[];
+  /** Where browsers send CSP violation reports (the API's `/csp-report`); null: no reports. */
+  cspReportUrl?: string | null;
+  /** Send Strict-Transport-Security (a build for an https origin). */
+  hsts?: boolean;
 }
 
 export interface BuiltPage {
-  /** Site path of the page, e.g. `/fr/signin`, `/` or `/fr/404.html`. */
+  /** Site path of the page, e.g. `/fr/signin`, `/`, `/fr` or `/fr/404`. */
   path: string;
   /** `sha256-…` sources of the page's inline scripts. */
   scriptHashes: readonly string[];
@@ -34,7 +38,7 @@ export interface BuiltPage {
 
 /**
  * Headers for the paths a pattern matches. Patterns use the `_headers` syntax: `*` (the rest of
- * the path) and `:name` (one segment); a trailing slash is optional in the request path.
+ * the path) and `:name` (one segment). Page patterns name the one URL of a page (`/fr/signin`).
  */
 export interface HeaderRule {
   pattern: string;
@@ -46,7 +50,7 @@ export interface HeaderRule {
 /** The placeholder that stands for a language prefix other than the default (`/fr`, `/de` …). */
 const LANGUAGE_PLACEHOLDER = ':lang';
 
-/** Files the build writes for hosts: never served as content. */
+/** Files the build writes for hosts: never served as content, under any spelling. */
 export const HOSTING_FILES: readonly string[] = [
   '_headers',
   '_redirects',
@@ -54,7 +58,20 @@ export const HOSTING_FILES: readonly string[] = [
   '_nginx.conf',
 ];
 
-/** The not-found page of a language, where Cloudflare Pages looks for it (`/fr/404.html`). */
+/**
+ * True when a decoded request path names a hosting file, however spelled: `/_headers/`,
+ * `//_headers`, `/_HEADERS` (case-insensitive file systems), `/_headers/.`.
+ */
+export function isHostingFilePath(path: string): boolean {
+  const name = path
+    .replace(/\/+/g, '/')
+    .replace(/(\/\.)+\/?$/, '')
+    .replace(/^\/|\/$/g, '')
+    .toLowerCase();
+  return HOSTING_FILES.includes(name);
+}
+
+/** The not-found page of a language, as the build writes it (`/fr/404.html`). */
 export function notFoundPage(code: Language): string {
   return code === DEFAULT_LANGUAGE ? '/404.html' : `/${code}/404.html`;
 }
@@ -69,9 +86,17 @@ export function tokenRewrites(): { from: string; shell: string }[] {
   return LANGUAGES.flatMap(({ code }) =>
     TOKEN_ROUTES.map(({ shell }) => {
       const localized = localizePath(shell, code);
-      return { from: `${localized}/*`, shell: `${localized}/` };
+      return { from: `${localized}/*`, shell: localized };
     }),
   );
+}
+
+/** Unknown paths of each language and the not-found page that answers them (status 404). */
+export function notFoundRules(): { from: string; page: string }[] {
+  return [
+    ...PREFIXED_LANGUAGES.map((code) => ({ from: `/${code}/*`, page: notFoundPage(code) })),
+    { from: '/*', page: notFoundPage(DEFAULT_LANGUAGE) },
+  ];
 }
 
 /** The route of a site path without its language prefix and trailing slash. */
@@ -122,11 +147,22 @@ export function frameAncestors(path: string, options: HostingOptions): string {
 
 /** The Content-Security-Policy of one page: Google's origins only where its button is. */
 function contentSecurityPolicy(page: BuiltPage, options: HostingOptions): string {
+  const report = options.cspReportUrl
+    ? // report-to for current browsers (Reporting-Endpoints names it), report-uri for older ones.
+      [`report-uri ${options.cspReportUrl}`, `report-to ${CSP_REPORT_GROUP}`]
+    : [];
   return [
     ...pageDirectives(page, options),
     `frame-ancestors ${frameAncestors(page.path, options)}`,
+    ...report,
   ].join('; ');
 }
+
+/** The Reporting-Endpoints name the CSP's report-to directive sends violations to. */
+const CSP_REPORT_GROUP = 'csp';
+
+/** Two years, subdomains included: the value HSTS preload lists ask for, without opting in. */
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
 
 /**
  * The same policy for a `<meta http-equiv>` tag in the page itself, so the page keeps it under
@@ -168,21 +204,32 @@ const COMMON_HEADERS: readonly (readonly [string, string])[] = [
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), browsing-topics=()'],
 ];
 
+/** The headers every answer gets: the common ones, HSTS and the report endpoint when configured. */
+function commonHeaders(options: HostingOptions): (readonly [string, string])[] {
+  return [
+    ...COMMON_HEADERS,
+    ...(options.hsts ? [['Strict-Transport-Security', HSTS_VALUE] as const] : []),
+    ...(options.cspReportUrl
+      ? [['Reporting-Endpoints', `${CSP_REPORT_GROUP}="${options.cspReportUrl}"`] as const]
+      : []),
+  ];
+}
+
 /**
- * The patterns of one route in every language: `/signin/` and `/:lang/signin/`, plus the token
+ * The patterns of one route in every language: `/signin` and `/:lang/signin`, plus the token
  * links below a shell (`/reset-password/:email/:token`). The root of each language is listed by
- * name, since `/:lang/` would also match `/signin/`. A trailing slash is where Cloudflare Pages
- * serves a directory page; Netlify and the local server match the path with or without it.
+ * name (`/fr`), since `/:lang` would also match `/signin`. Every host serves a page at exactly
+ * this path (other spellings redirect to it), so no rule needs a trailing-slash variant.
  */
 function routePatterns(route: string): Pick<HeaderRule, 'pattern' | 'shell'>[] {
   if (route === ROUTES.register) {
-    return ['/', ...PREFIXED_LANGUAGES.map((code) => `/${code}/`)].map((pattern) => ({ pattern }));
+    return ['/', ...PREFIXED_LANGUAGES.map((code) => `/${code}`)].map((pattern) => ({ pattern }));
   }
   const token = TOKEN_ROUTES.find((r) => r.shell === route);
-  return [`${route}/`, `/${LANGUAGE_PLACEHOLDER}${route}/`].flatMap((shell) => [
+  return [route, `/${LANGUAGE_PLACEHOLDER}${route}`].flatMap((shell) => [
     { pattern: shell },
     ...(token
-      ? [{ pattern: `${shell}${token.segments.map((s) => `:${s}`).join('/')}`, shell }]
+      ? [{ pattern: `${shell}/${token.segments.map((s) => `:${s}`).join('/')}`, shell }]
       : []),
   ]);
 }
@@ -191,15 +238,16 @@ function routePatterns(route: string): Pick<HeaderRule, 'pattern' | 'shell'>[] {
  * Header rules by route, never two for one page: common headers on every path, immutable hashed
  * assets, and for each route (in every language at once) its Content-Security-Policy — with the
  * hashes of the inline scripts of all its pages; each page's meta tag narrows them to its own —,
- * revalidation and, except for the indexable pages, `X-Robots-Tag: noindex`.
+ * revalidation and, except for the indexable pages, `X-Robots-Tag: noindex`. Not-found answers
+ * get the common headers and their page's meta policy: hosts match header rules by the asked
+ * path, never by the 404 file they answer with, so a `/404.html` rule would never apply.
  */
 export function headerRules(pages: readonly BuiltPage[], options: HostingOptions): HeaderRule[] {
   const rules: HeaderRule[] = [
-    { pattern: '/*', headers: COMMON_HEADERS },
+    { pattern: '/*', headers: commonHeaders(options) },
     { pattern: '/_astro/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
   ];
-  const notFound = '/404.html';
-  for (const route of [...Object.values(ROUTES), notFound]) {
+  for (const route of Object.values(ROUTES)) {
     const hashes = new Set(
       pages.filter((p) => routeOf(p.path) === route).flatMap((p) => p.scriptHashes),
     );
@@ -209,44 +257,25 @@ export function headerRules(pages: readonly BuiltPage[], options: HostingOptions
         contentSecurityPolicy({ path: route, scriptHashes: [...hashes].sort() }, options),
       ],
       ['Cache-Control', 'no-cache'],
-      // Token, session and result pages (and 404s) stay out of search engines, also for bots
-      // that do not read the page's own meta tag.
+      // Token, session and result pages stay out of search engines, also for bots that do not
+      // read the page's own meta tag.
       ...(isIndexablePage(route) ? [] : [['X-Robots-Tag', 'noindex'] as [string, string]]),
     ];
-    const patterns =
-      route === notFound
-        ? [{ pattern: notFound }, { pattern: `/${LANGUAGE_PLACEHOLDER}${notFound}` }]
-        : routePatterns(route);
-    for (const pattern of patterns) rules.push({ ...pattern, headers });
+    for (const pattern of routePatterns(route)) rules.push({ ...pattern, headers });
   }
   return rules;
 }
 
-/** Whose `_redirects` to write: Netlify's, or Cloudflare's (valid on both; a build for all hosts writes it). */
-type RedirectsFlavour = 'netlify' | 'cloudflare';
-
 /**
- * `_redirects`: token routes rewrite to their shell in both flavours. Netlify also needs the file
- * path of each page sent to the one path its headers are set for (`/signin/index.html`), which
- * Cloudflare does by itself, and rules for the translated 404s, which Cloudflare finds by directory
- * (`fr/404.html`) and does not accept as rules (no status 404, no `!`).
+ * `_redirects`, the same file for Netlify and Cloudflare Pages: token links rewrite to their shell
+ * page. Netlify's translated 404s and the refusal of the other hosts' rule files live in
+ * netlify.toml (lib/hosting/netlify.ts), which Cloudflare never reads: Cloudflare takes no status-404
+ * rules and finds `fr/404.html` itself, the nearest `404.html` up the path.
  */
-export function buildRedirects(flavour: RedirectsFlavour = 'netlify'): string {
-  const lines: string[] = [];
-  if (flavour === 'netlify') {
-    for (const { code } of LANGUAGES) {
-      for (const route of Object.values(ROUTES)) {
-        const localized = stripTrailingSlash(localizePath(route, code));
-        lines.push(`${localized === '/' ? '' : localized}/index.html  ${localized}  301!`);
-      }
-    }
-  }
-  for (const { from, shell } of tokenRewrites()) lines.push(`${from}  ${shell}  200`);
-  if (flavour === 'netlify') {
-    for (const code of PREFIXED_LANGUAGES) lines.push(`/${code}/*  ${notFoundPage(code)}  404`);
-    lines.push(`/*  ${notFoundPage(DEFAULT_LANGUAGE)}  404`);
-  }
-  return `${lines.join('\n')}\n`;
+export function buildRedirects(): string {
+  return `${tokenRewrites()
+    .map(({ from, shell }) => `${from}  ${shell}  200`)
+    .join('\n')}\n`;
 }
 
 /** `_headers` (Netlify and Cloudflare Pages): one block per rule. */

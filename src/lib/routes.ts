@@ -32,9 +32,14 @@ export function stripTrailingSlash(path: string): string {
   return path.replace(/\/+$/, '') || (path.startsWith('/') ? '/' : '');
 }
 
-/** The site path a built HTML file is served at (`fr/signin/index.html` → `/fr/signin`). */
+/**
+ * The site path a built HTML file is served at: the build writes one file per page
+ * (`build.format: 'file'`), `fr/signin.html` → `/fr/signin`, `fr.html` → `/fr`, `index.html` → `/`.
+ */
 export function sitePathOfFile(relativeFile: string): string {
-  return stripTrailingSlash(`/${relativeFile.replace(/(^|\/)index\.html$/, '')}`);
+  return stripTrailingSlash(
+    `/${relativeFile.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`,
+  );
 }
 
 /**
@@ -60,13 +65,11 @@ export const TOKEN_ROUTES = [
   { shell: ROUTES.superAdminInvitation, segments: ['invitationCode'] },
 ] as const;
 
-/** The pages search engines may index (every other page says noindex: tokens, sessions, results). */
-export const INDEXABLE_ROUTES: readonly string[] = [
-  ROUTES.register,
-  ROUTES.signup,
-  ROUTES.signin,
-  ROUTES.pricing,
-];
+/**
+ * The pages search engines may index (every other page says noindex: tokens, sessions, results,
+ * and /signup, the registration form of `/` again, which would compete with it as a duplicate).
+ */
+export const INDEXABLE_ROUTES: readonly string[] = [ROUTES.register, ROUTES.signin, ROUTES.pricing];
 
 /** True for a route search engines may index. */
 export const isIndexable = (route: string) => INDEXABLE_ROUTES.includes(route);

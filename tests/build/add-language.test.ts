@@ -53,14 +53,14 @@ describe('adding a sixth language', () => {
       env: { ...process.env, LOCAL_BUILD: '1' },
     });
     expect(build.status, build.stdout + build.stderr).toBe(0);
-    const page = readFileSync(join(copy, 'dist/pt/signin/index.html'), 'utf8');
+    const page = readFileSync(join(copy, 'dist/pt/signin.html'), 'utf8');
     expect(page).toContain('<html lang="pt"');
     expect(page).toContain('hreflang="pt"');
     // The boot script knows it, and so do the hosting rules.
     expect(page).toContain('"pt"]');
     const redirects = readFileSync(join(copy, 'dist/_redirects'), 'utf8');
-    expect(redirects).toContain('/pt/reset-password/*  /pt/reset-password/  200');
+    expect(redirects).toContain('/pt/reset-password/*  /pt/reset-password  200');
     expect(readFileSync(join(copy, 'dist/pt/404.html'), 'utf8')).toContain('<html lang="pt"');
-    expect(readFileSync(join(copy, 'dist/_headers'), 'utf8')).toContain('\n/pt/\n');
+    expect(readFileSync(join(copy, 'dist/_headers'), 'utf8')).toContain('\n/pt\n');
   }, 180_000);
 });

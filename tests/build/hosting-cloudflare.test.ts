@@ -3,8 +3,9 @@
 // the documentation (developers.cloudflare.com/pages/configuration/{headers,redirects,serving-pages}):
 // `*` matches anything, `:name` one segment, a pattern matches the whole path; all matching header
 // rules apply, a header set twice is joined with a comma; the first matching redirect applies,
-// whether or not a file exists; a directory page is served at `/dir/` (`/dir` redirects there);
-// a miss gets the nearest `404.html` up the directory tree.
+// whether or not a file exists; `page.html` is served at `/page` (`/page.html` and `/page/` redirect
+// there, as `/dir/index.html` and `/dir` do to `/dir/`); a miss gets the nearest `404.html` up the
+// directory tree. hosting-wrangler.test.ts checks the same with Cloudflare's own runtime.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -56,21 +57,32 @@ function cloudflareHeaders(path: string): Record<string, string> {
   return headers;
 }
 
-/** The asset Cloudflare serves for a path, or a redirect to the directory form. */
+/** Cloudflare's own rule files, which it never uploads as assets. */
+const RULE_FILES = ['/_headers', '/_redirects'];
+
+const isAsset = (path: string) => !RULE_FILES.includes(path) && isDistFile(path);
+
+/** The asset Cloudflare serves for a path, or the redirect to its one URL. */
 function asset(path: string): { file: string } | { redirect: string } | null {
-  if (path.endsWith('/')) {
-    return isDistFile(`${path}index.html`) ? { file: distName(`${path}index.html`) } : null;
+  if (path.endsWith('/index.html')) {
+    return isAsset(path) ? { redirect: path.slice(0, -'index.html'.length) } : null;
   }
-  if (isDistFile(path)) return { file: distName(path) };
-  if (isDistFile(`${path}/index.html`)) return { redirect: `${path}/` };
-  if (isDistFile(`${path}.html`)) return { file: distName(`${path}.html`) };
+  if (path.endsWith('.html')) return isAsset(path) ? { redirect: path.slice(0, -5) } : null;
+  if (path.endsWith('/')) {
+    if (isAsset(`${path}index.html`)) return { file: distName(`${path}index.html`) };
+    return path !== '/' && isAsset(`${path.slice(0, -1)}.html`)
+      ? { redirect: path.slice(0, -1) }
+      : null;
+  }
+  if (isAsset(path)) return { file: distName(path) };
+  if (isAsset(`${path}.html`)) return { file: distName(`${path}.html`) };
+  if (isAsset(`${path}/index.html`)) return { redirect: `${path}/` };
   return null;
 }
 
-function cloudflare(path: string): HostAnswer {
+function cloudflare(rawPath: string): HostAnswer {
+  const path = decodeURIComponent(rawPath).replace(/\/{2,}/g, '/');
   const headers = cloudflareHeaders(path);
-  // Cloudflare never serves its own rule files.
-  if (path === '/_headers' || path === '/_redirects') return notFound(path, headers);
   for (const [from, to, code = '302'] of redirectLines) {
     const match = cloudflareRegExp(from!).exec(path);
     if (!match) continue;
@@ -80,7 +92,8 @@ function cloudflare(path: string): HostAnswer {
   }
   const served = asset(path);
   if (served && 'file' in served) return { status: 200, file: served.file, headers };
-  if (served) return { status: 308, file: null, headers };
+  if (served)
+    return { status: 308, file: null, headers: { ...headers, location: served.redirect } };
   return notFound(path, headers);
 }
 
@@ -126,6 +139,5 @@ describe('Cloudflare Pages limits', () => {
 });
 
 describeHostEquivalence('Cloudflare Pages', () => cloudflare, {
-  servedAt: (path) => (path === '/' ? path : `${path}/`),
   privateFiles: ['_headers', '_redirects'],
 });

@@ -1,10 +1,13 @@
-// Netlify reads dist/_headers and the `_redirects` a HOST_TARGET=netlify build writes, and serves
-// every page, token link and unknown path as the local server does. The evaluator follows Netlify's
+// Netlify reads dist/_headers, dist/_redirects and the project's netlify.toml, and serves every
+// page, token link and unknown path as the local server does. The evaluator follows Netlify's
 // documented matching (docs.netlify.com/manage/routing/{headers,redirects}) as its own parser
 // implements it (@netlify/headers-parser): a header pattern matches case-insensitively with an
 // optional trailing slash, a standalone `*` also matching nothing; a later rule's header replaces
-// an earlier one's; redirects apply in order, a rule is shadowed by an existing file unless forced
-// (`!`), and a rule with status 404 answers its target with that status.
+// an earlier one's; `_redirects` rules apply before netlify.toml's, in order, a rule is shadowed
+// by existing content unless forced, and a rule with status 404 answers its target with that
+// status. Its CDN normalizes the path first (no rule can add or remove a trailing slash): with
+// pretty URLs `signin.html` is served at `/signin` and also at `/signin.html`, `/signin/` moves to
+// `/signin`, and `/dir` moves to `/dir/` when only `dir/index.html` exists.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,17 +16,40 @@ import {
   parseHeaders,
   parseRedirects,
   type HeaderRule,
+  type RedirectRule,
 } from '../../server/site/rules.ts';
-import { buildRedirects } from '../../src/lib/hosting.ts';
+import { buildNetlifyToml } from '../../src/lib/hosting/netlify.ts';
 import { DIST, requireDist } from './support/dist';
 import { describeHostEquivalence, distName, isDistFile, type HostAnswer } from './support/hosting';
 
 let headerRules: HeaderRule[] = [];
-const redirects = parseRedirects(buildRedirects('netlify'));
+let redirects: RedirectRule[] = [];
+const toml = readFileSync('netlify.toml', 'utf8');
+
+/** The `[[redirects]]` tables of netlify.toml (one `key = value` a line, as the file is written). */
+function tomlRedirects(text: string): RedirectRule[] {
+  return text
+    .split('[[redirects]]')
+    .slice(1)
+    .map((block) => {
+      const value = (key: string) =>
+        new RegExp(`^\\s*${key} = "?([^"\\n]*)"?$`, 'm').exec(block)?.[1];
+      return {
+        from: value('from')!,
+        to: value('to')!,
+        status: Number(value('status') ?? 301),
+        force: value('force') === 'true',
+      };
+    });
+}
 
 beforeAll(() => {
   requireDist();
   headerRules = parseHeaders(readFileSync(join(DIST, '_headers'), 'utf8'));
+  redirects = [
+    ...parseRedirects(readFileSync(join(DIST, '_redirects'), 'utf8')),
+    ...tomlRedirects(toml),
+  ];
 });
 
 /** Netlify's header pattern: segments, `:name` one segment, standalone `*` optional rest. */
@@ -55,25 +81,40 @@ function netlifyHeaders(path: string): Record<string, string> {
   return headers;
 }
 
-/** The file Netlify serves at a path: the file, or a directory's index.html. */
-function asset(path: string): string | null {
-  if (isDistFile(path)) return distName(path);
-  const index = `${path.replace(/\/$/, '')}/index.html`;
-  return isDistFile(index) ? distName(index) : null;
+/** Netlify's own rule files, which it never publishes as content. */
+const RULE_FILES = ['/_headers', '/_redirects'];
+
+const isContent = (path: string) => !RULE_FILES.includes(path) && isDistFile(path);
+
+/** What Netlify's CDN serves at a path before any rule: a file, or the move to its one URL. */
+function asset(path: string): { file: string } | { redirect: string } | null {
+  if (isContent(path)) return { file: distName(path) };
+  if (path.endsWith('/')) {
+    if (isContent(`${path}index.html`)) return { file: distName(`${path}index.html`) };
+    const bare = path.slice(0, -1);
+    return bare && isContent(`${bare}.html`) ? { redirect: bare } : null;
+  }
+  if (isContent(`${path}.html`)) return { file: distName(`${path}.html`) };
+  if (isContent(`${path}/index.html`)) return { redirect: `${path}/` };
+  return null;
 }
 
-function netlify(path: string): HostAnswer {
+function netlify(rawPath: string): HostAnswer {
+  const path = decodeURIComponent(rawPath).replace(/\/{2,}/g, '/');
   const headers = netlifyHeaders(path);
-  // Netlify never serves its own rule files.
-  const file = ['/_headers', '/_redirects'].includes(path) ? null : asset(path);
+  const served = asset(path);
+  if (served && 'redirect' in served) {
+    return { status: 301, file: null, headers: { ...headers, location: served.redirect } };
+  }
   for (const rule of redirects) {
-    if (!matchPattern(rule.from, path) || (file && !rule.force)) continue;
+    if (!matchPattern(rule.from, path) || (served && !rule.force)) continue;
     if (rule.status >= 300 && rule.status < 400)
       return { status: rule.status, file: null, headers };
-    return { status: rule.status, file: asset(rule.to), headers };
+    const target = asset(rule.to);
+    return { status: rule.status, file: target && 'file' in target ? target.file : null, headers };
   }
-  if (file) return { status: 200, file, headers };
-  return { status: 404, file: asset('/404.html'), headers };
+  if (served) return { status: 200, file: served.file, headers };
+  return { status: 404, file: null, headers };
 }
 
 describe('Netlify rules', () => {
@@ -87,12 +128,21 @@ describe('Netlify rules', () => {
     expect(overlaps).toEqual([]);
   });
 
-  it('send each page’s file path to the page before any rewrite', () => {
-    expect(netlify('/fr/signin/index.html')).toMatchObject({ status: 301, file: null });
-    expect(redirects.findIndex((r) => r.status === 200)).toBeGreaterThan(
-      redirects.findLastIndex((r) => r.status === 301),
-    );
+  it('come from a netlify.toml that is current, with the build settings of a Git deployment', () => {
+    expect(toml).toBe(buildNetlifyToml(readFileSync('.nvmrc', 'utf8').trim()));
+    expect(toml).toMatch(/^\s*HOST_TARGET = "netlify"$/m);
+    expect(toml).toMatch(/^\s*publish = "dist"$/m);
+    expect(toml).toMatch(/^\s*pretty_urls = true$/m);
+  });
+
+  it('answer unknown paths in every language with the translated page, whatever HOST_TARGET was', () => {
+    // The translated 404s live in netlify.toml, so even a build for every host gets them.
+    expect(netlify('/fr/nope')).toMatchObject({ status: 404, file: 'fr/404.html' });
+    expect(readFileSync(join(DIST, '_redirects'), 'utf8')).not.toMatch(/ 404/);
   });
 });
 
-describeHostEquivalence('Netlify', () => netlify, { privateFiles: ['_headers', '_redirects'] });
+describeHostEquivalence('Netlify', () => netlify, {
+  privateFiles: ['_headers', '_redirects', '_nginx.conf', 'vercel.json'],
+  servesHtmlSpelling: true,
+});

@@ -17,7 +17,7 @@ const policy = async (path: string) =>
 
 describe('generated hosting rules', () => {
   it('give every page a CSP allowing its inline scripts; its meta tag allows exactly those', async () => {
-    const pages = distPages().filter((p) => !p.path.endsWith('404.html'));
+    const pages = distPages().filter((p) => !/(^|\/)404$/.test(p.path));
     expect(pages.length).toBeGreaterThan(100);
     for (const page of pages) {
       const csp = await policy(page.path);
@@ -42,6 +42,15 @@ describe('generated hosting rules', () => {
     expect(await frame('/signin-sonos')).toBe("'none'");
     expect(await frame('/pricing')).toMatch(/^'self' https?:\/\//);
     expect(await frame('/it/pricing/')).toMatch(/^'self' https?:\/\//);
+  });
+
+  it('publish /.well-known/security.txt with the configured contact, valid today', async () => {
+    const answer = await localAnswer('/.well-known/security.txt');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/plain');
+    expect(answer.body).toMatch(/^Contact: mailto:security@tunebiz\.example$/m);
+    const expires = /^Expires: (.+)$/m.exec(answer.body)?.[1];
+    expect(new Date(expires!).getTime()).toBeGreaterThan(Date.now());
   });
 
   it('put each translated 404 page where hosts look for it', () => {

@@ -9,7 +9,7 @@ const INLINE_SCRIPT_BUDGET = 2048;
 const SCRIPT = /<script([^>]*)>([\s\S]*?)<\/script>/g;
 
 function builtPage(path: string): string {
-  const file = `dist${path}/index.html`;
+  const file = `dist${path}.html`;
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npx astro build\` first`);
   return readFileSync(file, 'utf8');
 }

@@ -163,7 +163,7 @@ test('an unreachable API during Google sign-up shows the network message (fr)', 
   await serveGoogleStandIn(page);
   await useGoogleAccount(page, { email: uniqueEmail('down') });
   await page.route('**/api/register/google', (route) => route.abort('internetdisconnected'));
-  await page.goto('/fr/');
+  await page.goto('/fr');
   await googleButton(page).click();
   await expect(registrationForm(page, 'fr').alert).toHaveText(text('fr', 'errors.network'));
 });

@@ -54,7 +54,7 @@ test('a taken email shows the email-already message and keeps the form (de)', as
   request,
 }) => {
   const { email } = await createAccount(request, 'confirmed');
-  await page.goto('/de/');
+  await page.goto('/de');
   const form = await fillRegistration(page, 'de', { email, firstName: 'Grete' });
   await form.submit.click();
   await expect(form.alert).toHaveText(text('de', 'errors.emailAlready'));
@@ -107,7 +107,7 @@ for (const lang of ['en', 'it'] as const) {
 test('the terms message shows when the box is unticked by keyboard and Enter submits', async ({
   page,
 }) => {
-  await page.goto('/es/');
+  await page.goto('/es');
   const form = await fillRegistration(page, 'es', { email: 'bad', terms: true });
   await expect(form.submit).toBeEnabled();
   await form.password.press('Enter');
@@ -124,7 +124,7 @@ test('utm parameters are stored with the account, and absent without them (es)',
 }) => {
   const email = uniqueEmail('utm');
   await page.goto(
-    '/es/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=music&utm_content=hero&theme=light',
+    '/es?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=music&utm_content=hero&theme=light',
   );
   const form = await fillRegistration(page, 'es', { email });
   await form.submit.click();
@@ -138,7 +138,7 @@ test('utm parameters are stored with the account, and absent without them (es)',
   });
 
   const partial = uniqueEmail('utm');
-  await page.goto('/es/?utm_campaign=only-this');
+  await page.goto('/es?utm_campaign=only-this');
   await (await fillRegistration(page, 'es', { email: partial })).submit.click();
   await expect(page).toHaveURL('/es/thank-you');
   expect((await userRecord(request, partial)).utm).toEqual({ campaign: 'only-this' });

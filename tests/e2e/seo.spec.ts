@@ -1,6 +1,7 @@
-// What search engines are told: indexable pages (/, /signup, /signin, /pricing) carry a canonical
-// URL, hreflang alternates with x-default, Open Graph and a description in the page language;
-// token, session and result pages say noindex, in the page and in an X-Robots-Tag header.
+// What search engines are told: indexable pages (/, /signin, /pricing) carry a canonical URL,
+// answered 200 at that very URL, hreflang alternates with x-default, Open Graph and a description
+// in the page language; token, session and result pages, and /signup (the form of `/` again), say
+// noindex, in the page and in an X-Robots-Tag header.
 import { expect, test } from '@playwright/test';
 import { localizePath } from './support/i18n';
 
@@ -9,13 +10,16 @@ const LANGUAGES = ['en', 'fr', 'de', 'it', 'es'] as const;
 for (const [route, lang] of [
   ['/', 'en'],
   ['/signin', 'fr'],
-  ['/signup', 'de'],
+  ['/', 'de'],
   ['/pricing', 'it'],
 ] as const) {
   test(`${route} is indexable with canonical, alternates and Open Graph (${lang})`, async ({
     page,
   }) => {
     const response = await page.goto(localizePath(route, lang));
+    // Served at its canonical URL itself, not through a redirect.
+    expect(response!.status()).toBe(200);
+    expect(response!.request().redirectedFrom()).toBeNull();
     expect(response!.headers()['x-robots-tag']).toBeUndefined();
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -57,7 +61,7 @@ for (const [path, lang] of [
   ['/redirect', 'es'],
   ['/thank-you', 'it'],
   ['/subscribe', 'fr'],
-  ['/does-not-exist', 'de'],
+  ['/signup', 'de'],
 ] as const) {
   test(`${path} says noindex in the page and the headers (${lang})`, async ({ request }) => {
     const response = await request.get(localizePath(path, lang), {
@@ -69,6 +73,16 @@ for (const [path, lang] of [
     expect(html).not.toContain('rel="canonical"');
   });
 }
+
+test('an unknown path answers 404 with its language’s page, which says noindex (de)', async ({
+  request,
+}) => {
+  const response = await request.get('/de/does-not-exist', { maxRedirects: 0 });
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<html lang="de"');
+  expect(html).toContain('<meta name="robots" content="noindex">');
+});
 
 test('robots.txt, the icons and the web manifest are served', async ({ request }) => {
   const robots = await request.get('/robots.txt');
@@ -93,15 +107,39 @@ test('robots.txt, the icons and the web manifest are served', async ({ request }
 
 test('the icon is inside the page and the manifest is linked once the page has painted (de)', async ({
   page,
+  request,
 }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/de/signin');
   const icon = page.locator('link[rel="icon"][type="image/svg+xml"]');
   await expect(icon).toHaveAttribute('href', /^data:image\/svg\+xml,%3Csvg/);
+  // The manifest of the page language: an installed app opens sign-in in German.
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
     'href',
-    '/manifest.webmanifest',
+    '/de/manifest.webmanifest',
   );
   expect(requested).not.toContain('/favicon.svg');
+  const manifest = (await (await request.get('/de/manifest.webmanifest')).json()) as {
+    start_url: string;
+    lang: string;
+  };
+  expect(manifest).toMatchObject({ start_url: '/de/signin', lang: 'de' });
 });
+
+for (const [route, lang] of [
+  ['/pricing', 'it'],
+  ['/', 'fr'],
+] as const) {
+  test(`${route} names a share image in its language that is served (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(localizePath(route, lang));
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(new URL(image!, page.url()).pathname).toMatch(new RegExp(`^/${lang}/og/[a-z]+\\.png$`));
+    const answer = await request.get(image!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+  });
+}

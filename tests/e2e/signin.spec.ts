@@ -180,5 +180,5 @@ test('forgot-password and free-trial links (fr)', async ({ page }) => {
   await page.goto('/fr/signin');
   await expect(page.getByText(text('fr', 'signin.trialPrompt'))).toBeVisible();
   await page.getByRole('link', { name: text('fr', 'signin.trialLink') }).click();
-  await expect(page).toHaveURL('/fr/');
+  await expect(page).toHaveURL('/fr');
 });

@@ -42,7 +42,7 @@ describe('content security policy', () => {
       "script-src 'self' 'sha256-abc=' https://accounts.google.com/gsi/client",
     );
     const header = headerRules([page], options)
-      .find((rule) => rule.pattern === '/:lang/signin/')
+      .find((rule) => rule.pattern === '/:lang/signin')
       ?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1];
     expect(header).toContain(meta);
   });
@@ -56,6 +56,38 @@ describe('content security policy', () => {
       { ...options, apiOrigin: 'https://api.example' },
     );
     expect(split).toContain("connect-src 'self' https://api.example");
+  });
+});
+
+describe('transport security and violation reports', () => {
+  const deployed: HostingOptions = {
+    ...options,
+    hsts: true,
+    cspReportUrl: 'https://account.example/api/csp-report',
+  };
+  const header = (opts: HostingOptions, pattern: string, name: string) =>
+    headerRules([], opts)
+      .find((rule) => rule.pattern === pattern)
+      ?.headers.find(([n]) => n === name)?.[1];
+
+  it('sends HSTS on every path of an https build, never on a local one', () => {
+    expect(header(deployed, '/*', 'Strict-Transport-Security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    expect(header(options, '/*', 'Strict-Transport-Security')).toBeUndefined();
+  });
+
+  it('reports CSP violations to the API: report-to for current browsers, report-uri for older', () => {
+    expect(header(deployed, '/*', 'Reporting-Endpoints')).toBe(
+      'csp="https://account.example/api/csp-report"',
+    );
+    const policy = header(deployed, '/:lang/signin', 'Content-Security-Policy')!;
+    expect(policy).toMatch(
+      /; frame-ancestors [^;]+; report-uri https:\/\/account\.example\/api\/csp-report; report-to csp$/,
+    );
+    // A meta policy cannot report (browsers ignore report-uri there).
+    const meta = metaContentSecurityPolicy({ path: '/signin', scriptHashes: [] }, deployed);
+    expect(meta).not.toContain('report');
   });
 });
 

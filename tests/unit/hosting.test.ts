@@ -9,7 +9,8 @@ import {
   type HeaderRule,
   type HostingOptions,
 } from '../../src/lib/hosting';
-import { buildRobots, buildSitemap } from '../../src/lib/hosting/seo';
+import { buildNetlifyToml, netlifyTomlRedirects } from '../../src/lib/hosting/netlify';
+import { buildRobots, buildSecurityTxt, buildSitemap } from '../../src/lib/hosting/seo';
 import { hostTargets, hostingFiles, inlineScriptHashes } from '../../src/integrations/hosting';
 
 const options: HostingOptions = {
@@ -26,32 +27,41 @@ function headerOf(rules: readonly HeaderRule[], pattern: string, name: string) {
 describe('buildRedirects', () => {
   const rules = buildRedirects().trim().split('\n');
 
-  it('rewrites every token route to its shell in every language', () => {
-    expect(rules).toContain('/reset-password/*  /reset-password/  200');
-    expect(rules).toContain('/fr/app/verify/*  /fr/app/verify/  200');
-    expect(rules).toContain('/es/invitation/*  /es/invitation/  200');
-    expect(rules).toContain('/de/invite-super-admin/*  /de/invite-super-admin/  200');
+  it('rewrites every token route to its shell page in every language, and nothing else', () => {
+    expect(rules).toContain('/reset-password/*  /reset-password  200');
+    expect(rules).toContain('/fr/app/verify/*  /fr/app/verify  200');
+    expect(rules).toContain('/es/invitation/*  /es/invitation  200');
+    expect(rules).toContain('/de/invite-super-admin/*  /de/invite-super-admin  200');
+    // One file for Netlify and Cloudflare Pages: no status 404, no forced rule, no slash rule.
+    expect(rules.every((line) => line.endsWith(' 200'))).toBe(true);
+    expect(rules).toHaveLength(4 * 5);
+  });
+});
+
+describe('netlify.toml', () => {
+  const toml = buildNetlifyToml('24');
+
+  it('answers unknown paths with the page of their language, the English catch-all last', () => {
+    const notFound = netlifyTomlRedirects().filter((r) => !r.force);
+    expect(notFound).toContainEqual({
+      from: '/it/*',
+      to: '/it/404.html',
+      status: 404,
+      force: false,
+    });
+    expect(notFound.at(-1)).toEqual({ from: '/*', to: '/404.html', status: 404, force: false });
   });
 
-  it('sends the file path of every page to the page, before any rewrite', () => {
-    expect(rules.slice(0, 3)).toEqual([
-      '/index.html  /  301!',
-      '/signup/index.html  /signup  301!',
-      '/signin/index.html  /signin  301!',
-    ]);
-    expect(rules).toContain('/fr/index.html  /fr  301!');
-    expect(rules).toContain('/de/reset-password/index.html  /de/reset-password  301!');
+  it('refuses the other hosts’ rule files before anything else, even where a file exists', () => {
+    const [first, second] = netlifyTomlRedirects();
+    expect([first?.from, second?.from].sort()).toEqual(['/_nginx.conf', '/vercel.json']);
+    expect(first?.force && second?.force).toBe(true);
   });
 
-  it('ends with translated not-found pages, the English catch-all last', () => {
-    expect(rules).toContain('/it/*  /it/404.html  404');
-    expect(rules.at(-1)).toBe('/*  /404.html  404');
-  });
-
-  it('for Cloudflare Pages only rewrites token routes: no status 404, no forced rules', () => {
-    const cloudflare = buildRedirects('cloudflare').trim().split('\n');
-    expect(cloudflare).toContain('/fr/app/verify/*  /fr/app/verify/  200');
-    expect(cloudflare.every((line) => line.endsWith(' 200'))).toBe(true);
+  it('builds for Netlify with Node 24 and pretty URLs', () => {
+    expect(toml).toContain('NODE_VERSION = "24"');
+    expect(toml).toContain('HOST_TARGET = "netlify"');
+    expect(toml).toContain('command = "npm run build"');
   });
 });
 
@@ -66,14 +76,12 @@ describe('HOST_TARGET', () => {
     const rules = headerRules([], options);
     const names = (targets: Parameters<typeof hostingFiles>[0]) =>
       Object.keys(hostingFiles(targets, rules)).sort();
-    expect(names(['vercel'])).toEqual(['vercel.json']);
+    // Vercel's output goes to .vercel/output, outside dist/.
+    expect(names(['vercel'])).toEqual([]);
     expect(names(['nginx'])).toEqual(['_nginx.conf']);
     expect(names(['cloudflare'])).toEqual(['_headers', '_redirects']);
-    expect(hostingFiles(['netlify'], rules)._redirects).toContain('/fr/*  /fr/404.html  404');
-    const all = hostingFiles(hostTargets(undefined), rules);
-    expect(Object.keys(all)).toHaveLength(4);
-    // Both Netlify and Cloudflare read `_redirects`: for both, it is the form Cloudflare accepts.
-    expect(all._redirects).toBe(buildRedirects('cloudflare'));
+    expect(hostingFiles(['netlify'], rules)._redirects).toBe(buildRedirects());
+    expect(Object.keys(hostingFiles(hostTargets(undefined), rules))).toHaveLength(3);
   });
 });
 
@@ -125,7 +133,7 @@ describe('Content-Security-Policy', () => {
   /** The policy header a host sends for the pages of `pattern`. */
   const policy = (pattern: string, pages: BuiltPage[] = [], opts: HostingOptions = options) =>
     headerOf(headerRules(pages, opts), pattern, 'Content-Security-Policy');
-  const csp = policy('/signin/', [{ path: '/signin', scriptHashes: ['sha256-abc='] }]);
+  const csp = policy('/signin', [{ path: '/signin', scriptHashes: ['sha256-abc='] }]);
 
   it('allows scripts from the site, by hash and from Google sign-in only, never eval', () => {
     expect(csp).toContain(
@@ -152,17 +160,17 @@ describe('Content-Security-Policy', () => {
       ]);
     for (const text of policies([
       ['/', '/'],
-      ['/signup/', '/signup'],
-      ['/:lang/signin/', '/fr/signin'],
-      ['/:lang/signin-sonos/', '/de/signin-sonos/'],
+      ['/signup', '/signup'],
+      ['/:lang/signin', '/fr/signin'],
+      ['/:lang/signin-sonos', '/de/signin-sonos/'],
     ])) {
       expect(text).toContain('https://accounts.google.com/gsi/client');
     }
     for (const text of policies([
-      ['/pricing/', '/pricing'],
-      ['/thank-you/', '/thank-you'],
-      ['/:lang/reset-password/', '/it/reset-password'],
-      ['/:lang/onboarding/step3/', '/es/onboarding/step3'],
+      ['/pricing', '/pricing'],
+      ['/thank-you', '/thank-you'],
+      ['/:lang/reset-password', '/it/reset-password'],
+      ['/:lang/onboarding/step3', '/es/onboarding/step3'],
     ])) {
       expect(text).not.toContain('google');
       expect(text).toContain("script-src 'self';");
@@ -170,7 +178,7 @@ describe('Content-Security-Policy', () => {
   });
 
   it('allows the configured payment provider in the checkout frame', () => {
-    const withProvider = policy('/subscribe/', [], {
+    const withProvider = policy('/subscribe', [], {
       ...options,
       checkoutFrameOrigins: ['https://pay.example.com'],
     });
@@ -183,7 +191,7 @@ describe('Content-Security-Policy', () => {
 describe('headerRules', () => {
   const pages = [
     { path: '/', scriptHashes: ['sha256-a='] },
-    { path: '/fr/', scriptHashes: ['sha256-b='] },
+    { path: '/fr', scriptHashes: ['sha256-b='] },
     { path: '/pricing', scriptHashes: [] },
     { path: '/fr/reset-password', scriptHashes: [] },
   ];
@@ -199,15 +207,17 @@ describe('headerRules', () => {
   });
 
   it('gives each route one rule for all other languages, its token links their own', () => {
-    expect(header('/:lang/pricing/', 'Content-Security-Policy')).toMatch(
+    expect(header('/:lang/pricing', 'Content-Security-Policy')).toMatch(
       /frame-ancestors 'self' https:\/\/www\.example\.com$/,
     );
-    expect(header('/pricing/', 'Cache-Control')).toBe('no-cache');
-    expect(rule('/:lang/reset-password/:email/:token')?.shell).toBe('/:lang/reset-password/');
+    expect(header('/pricing', 'Cache-Control')).toBe('no-cache');
+    expect(rule('/:lang/reset-password/:email/:token')?.shell).toBe('/:lang/reset-password');
     expect(rule('/invitation/:token')).toBeDefined();
-    // `/:lang/` would also match `/signin/`: the root of each language is named.
-    expect(rule('/:lang/')).toBeUndefined();
-    expect(rule('/de/')).toBeDefined();
+    // `/:lang` would also match `/signin`: the root of each language is named.
+    expect(rule('/:lang')).toBeUndefined();
+    expect(rule('/de')).toBeDefined();
+    // A not-found answer is matched by the asked path, never by its file: no dead 404 rules.
+    expect(rules.some((r) => r.pattern.includes('404'))).toBe(false);
   });
 
   it('allows the inline scripts of every language of a route in its policy', () => {
@@ -235,13 +245,35 @@ describe('search engines', () => {
   it('sitemap lists the indexable pages in every language with hreflang alternates', () => {
     const sitemap = buildSitemap('https://account.example');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(4 * 5);
+    expect(locs).toHaveLength(3 * 5);
     expect(locs).toContain('https://account.example/');
+    expect(locs).toContain('https://account.example/fr');
     expect(locs).toContain('https://account.example/fr/signin');
     expect(locs).toContain('https://account.example/de/pricing');
-    expect(sitemap).not.toMatch(/reset-password|onboarding|redirect|thank-you/);
+    // /signup repeats the registration form of `/`: not listed as a page of its own.
+    expect(sitemap).not.toMatch(/signup|reset-password|onboarding|redirect|thank-you/);
     expect(sitemap).toContain(
-      '<xhtml:link rel="alternate" hreflang="x-default" href="https://account.example/signup"/>',
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://account.example/pricing"/>',
+    );
+  });
+
+  it('security.txt names the configured contact and expires within a year of the build', () => {
+    const text = buildSecurityTxt(
+      'mailto:sec@example.com',
+      'https://account.example',
+      new Date('2026-01-01T00:00:00Z'),
+    );
+    expect(text).toBe(
+      [
+        'Contact: mailto:sec@example.com',
+        'Expires: 2026-12-27T00:00:00Z',
+        'Preferred-Languages: en, fr, it, de, es',
+        'Canonical: https://account.example/.well-known/security.txt',
+        '',
+      ].join('\n'),
+    );
+    expect(buildSecurityTxt('https://example.com/security', null, new Date())).not.toContain(
+      'Canonical',
     );
   });
 
@@ -252,18 +284,13 @@ describe('search engines', () => {
     expect(buildRobots(null)).toBe('User-agent: *\nAllow: /\n');
   });
 
-  it('sends X-Robots-Tag: noindex for every page but the indexable four', () => {
+  it('sends X-Robots-Tag: noindex for every page but the indexable three', () => {
     const rules = headerRules([], options);
     const robots = (pattern: string) => headerOf(rules, pattern, 'X-Robots-Tag');
-    for (const pattern of ['/', '/fr/', '/signup/', '/:lang/signin/', '/:lang/pricing/']) {
+    for (const pattern of ['/', '/fr', '/:lang/signin', '/:lang/pricing']) {
       expect(robots(pattern), pattern).toBeUndefined();
     }
-    for (const pattern of [
-      '/reset-password/',
-      '/:lang/404.html',
-      '/thank-you/',
-      '/invitation/:token',
-    ]) {
+    for (const pattern of ['/signup', '/reset-password', '/thank-you', '/invitation/:token']) {
       expect(robots(pattern), pattern).toBe('noindex');
     }
   });

@@ -58,7 +58,7 @@ describe('handed states', () => {
 describe('paths', () => {
   it('localizes the root when only a query is given', () => {
     expect(localizedHref('?a=1', 'en')).toBe('/?a=1');
-    expect(localizedHref('', 'fr')).toBe('/fr/');
+    expect(localizedHref('', 'fr')).toBe('/fr');
   });
 });
 

@@ -33,3 +33,18 @@ export function buildSitemap(siteUrl: string): string {
     '',
   ].join('\n');
 }
+
+/** How long a security.txt stays valid after the build (RFC 9116 asks for less than a year). */
+const SECURITY_TXT_DAYS = 360;
+
+/** `/.well-known/security.txt` (RFC 9116): where to report a vulnerability, until when. */
+export function buildSecurityTxt(contact: string, siteUrl: string | null, built: Date): string {
+  const expires = new Date(built.getTime() + SECURITY_TXT_DAYS * 24 * 60 * 60 * 1000);
+  return [
+    `Contact: ${contact}`,
+    `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, 'Z')}`,
+    `Preferred-Languages: ${LANGUAGES.map((l) => l.code).join(', ')}`,
+    ...(siteUrl ? [`Canonical: ${siteUrl}/.well-known/security.txt`] : []),
+    '',
+  ].join('\n');
+}

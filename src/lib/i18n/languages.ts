@@ -38,9 +38,12 @@ export function stripLanguage(pathname: string): string {
   return pathname === '' ? '/' : pathname;
 }
 
-/** A site path in the given language (`/signin`, fr → `/fr/signin`). */
+/**
+ * A site path in the given language (`/signin`, fr → `/fr/signin`; `/`, fr → `/fr`). No page URL
+ * but `/` ends in a slash: every host serves `fr.html` at `/fr` (README, "Deploying").
+ */
 export function localizePath(path: string, lang: Language): string {
   const bare = stripLanguage(path.startsWith('/') ? path : `/${path}`);
   if (lang === DEFAULT_LANGUAGE) return bare;
-  return bare === '/' ? `/${lang}/` : `/${lang}${bare}`;
+  return bare === '/' ? `/${lang}` : `/${lang}${bare}`;
 }

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { importedUrls } from '../../../src/integrations/island-pages';
+import { sitePathOfFile } from '../../../src/lib/routes';
 
 export const DIST = process.env.DIST ?? join(process.cwd(), 'dist');
 
@@ -14,7 +15,7 @@ export function requireDist(): void {
 }
 
 export interface DistPage {
-  /** Site path, e.g. `/fr/signin`. */
+  /** Site path, e.g. `/fr/signin` (`/fr/404` for a not-found page). */
   path: string;
   file: string;
   html: string;
@@ -30,7 +31,7 @@ export function distPages(): DistPage[] {
       const file = join(e.parentPath, e.name);
       const rel = relative(DIST, file).split(sep).join('/');
       const html = readFileSync(file, 'utf8');
-      const path = `/${rel.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
+      const path = sitePathOfFile(rel);
       const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? '';
       return { path, file, html, lang };
     })

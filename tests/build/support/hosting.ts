@@ -5,7 +5,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StaticSite } from '../../../server/site/static.ts';
-import { LANGUAGES, localizePath } from '../../../src/lib/i18n/languages.ts';
+import { LANGUAGES, localizePath, stripLanguage } from '../../../src/lib/i18n/languages.ts';
+import { TOKEN_ROUTES } from '../../../src/lib/routes.ts';
 import { notFoundPage } from '../../../src/lib/hosting.ts';
 import { DIST, distPages } from './dist';
 
@@ -21,6 +22,8 @@ export interface HostAnswer {
 /** The headers the hosting rules set (hosts add their own, like Content-Type or ETag). */
 export const RULE_HEADERS = [
   'content-security-policy',
+  'reporting-endpoints',
+  'strict-transport-security',
   'x-frame-options',
   'x-content-type-options',
   'referrer-policy',
@@ -56,10 +59,13 @@ export async function localAnswer(path: string): Promise<HostAnswer & { body: st
   return { status: response.status, file: null, headers, body: await response.text() };
 }
 
+/** True for the site path of a not-found page (`/fr/404`). */
+export const isNotFoundPage = (path: string) => /(^|\/)404$/.test(path);
+
 /** Every served page of the build (not-found pages are checked as answers to unknown paths). */
 export function servedPages() {
   return distPages()
-    .filter((page) => !page.path.endsWith('404.html'))
+    .filter((page) => !isNotFoundPage(page.path))
     .map((page) => ({
       path: page.path,
       file: relative(DIST, page.file).split(sep).join('/'),
@@ -77,10 +83,13 @@ export function tokenLinks(): { path: string; shell: string }[] {
   return LANGUAGES.flatMap(({ code }) =>
     links.map(([shell, rest]) => {
       const localized = localizePath(shell, code);
-      return { path: `${localized}${rest}`, shell: `${distName(localized)}/index.html` };
+      return { path: `${localized}${rest}`, shell: `${distName(localized)}.html` };
     }),
   );
 }
+
+const isTokenShell = (path: string) =>
+  TOKEN_ROUTES.some(({ shell }) => stripLanguage(path) === shell);
 
 /** Paths no page answers, with the translated not-found page each must get. */
 export function unknownPaths(): { path: string; file: string }[] {
@@ -93,20 +102,31 @@ export function unknownPaths(): { path: string; file: string }[] {
   });
 }
 
+/** Spellings of the build's rule files a host must not serve either (issue: `/_headers/`). */
+export function hostingFileSpellings(names: readonly string[]): string[] {
+  return names.flatMap((name) => [`/${name}`, `/${name}/`, `/${name}%2F`, `//${name}`]);
+}
+
+/** The other spellings of a page's one URL: `/signin/`, `/signin.html`, `/index.html`. */
+export function otherSpellings(path: string): string[] {
+  return path === '/' ? ['/index.html'] : [`${path}/`, `${path}.html`];
+}
+
 /**
- * The checks every host passes: `answer` evaluates the host's configuration for a path, `servedAt`
- * is where the host serves a page the local server serves at `path` (Cloudflare: `/signin/`).
+ * The checks every host passes: `answer` evaluates the host's configuration for a path. Every
+ * host serves a page at the same one URL the local server does, canonical links included.
  */
 export function describeHostEquivalence(
   host: string,
   answer: () => (path: string) => HostAnswer,
   {
-    servedAt = (path) => path,
     privateFiles,
+    servesHtmlSpelling = false,
   }: {
-    servedAt?: (path: string) => string;
     /** The rule files this host's build contains. */
     privateFiles: readonly string[];
+    /** The host answers `/signin.html` itself (Netlify, pretty URLs or not) instead of redirecting. */
+    servesHtmlSpelling?: boolean;
   },
 ): void {
   describe(`${host}, like the local server`, () => {
@@ -115,7 +135,8 @@ export function describeHostEquivalence(
       expect(pages.length).toBeGreaterThan(100);
       for (const page of pages) {
         const expected = await localAnswer(page.path);
-        const got = answer()(servedAt(page.path));
+        expect(expected.status, page.path).toBe(200);
+        const got = answer()(page.path);
         expect(got.status, page.path).toBe(200);
         expect(got.file, page.path).toBe(page.file);
         expect(ruleHeaders(got.headers), page.path).toEqual(ruleHeaders(expected.headers));
@@ -152,10 +173,31 @@ export function describeHostEquivalence(
       }
     });
 
-    it('never serves its rule files', () => {
-      for (const name of privateFiles) {
-        const got = answer()(`/${name}`);
-        expect(got.file === name || got.status === 200, name).toBe(false);
+    it('sends every other spelling of a page to its one URL', async () => {
+      for (const page of servedPages()) {
+        for (const spelling of otherSpellings(page.path)) {
+          const got = answer()(spelling);
+          if (servesHtmlSpelling && spelling.endsWith('.html')) {
+            expect(got, spelling).toMatchObject({ status: 200, file: page.file });
+            continue;
+          }
+          // `/app/verify/` is a token link without its token: the shell may answer it, explaining.
+          if (got.status === 200 && isTokenShell(page.path)) {
+            expect(got.file, spelling).toBe(page.file);
+            continue;
+          }
+          expect([301, 308], spelling).toContain(got.status);
+          expect(got.headers.location, spelling).toBe(page.path);
+          expect((await localAnswer(spelling)).headers.location, spelling).toBe(page.path);
+        }
+      }
+    });
+
+    it('never serves its rule files, however spelled', () => {
+      for (const path of hostingFileSpellings(privateFiles)) {
+        const got = answer()(path);
+        expect(got.status, path).toBe(404);
+        expect(privateFiles, path).not.toContain(got.file);
       }
     });
   });
