@@ -118,6 +118,7 @@ export const ERROR_CODES = {
   invitationNotFound: 'E_INVITATION_NOT_FOUND',
   invitationExpired: 'E_INVITATION_EXPIRED',
   invitationUsed: 'E_INVITATION_USED',
+  linkCodeInvalid: 'E_LINK_CODE_INVALID',
 } as const;
 
 /** The status the token endpoint answers for an account whose trial ended. */
