@@ -1,7 +1,9 @@
-// Issue 28: refusals that tell the site what the user can do next. A Sonos link refused for an
-// ended trial (before its code is used), and a used link code told apart from wrong credentials.
+// Issue 28: answers that tell the site what the user can do next. A reset link checked without
+// being used; a Sonos link refused for an ended trial (before its code is used), and a used link
+// code told apart from wrong credentials.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, PASSWORD, passwordGrant } from './support/flows.ts';
+import { ManualClock } from '../../server/clock.ts';
+import { createAccount, lastLinkToken, PASSWORD, passwordGrant } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -57,5 +59,60 @@ describe('POST /sonos/auth, refusals with a next step', () => {
     const reused = await linkSonos({ ...other, linkCode: code });
     expect(reused.status).toBe(400);
     expect(reused.error).toEqual({ code: 'E_LINK_CODE_INVALID', message: expect.any(String) });
+  });
+});
+
+describe('POST /reset_password/check', () => {
+  const check = (token: string, on = server) => on.api.post('/api/reset_password/check', { token });
+  async function resetToken(email: string, on = server): Promise<string> {
+    expect((await on.api.post('/api/reset_password', { email })).status).toBe(204);
+    return lastLinkToken(on.api, email, 'reset');
+  }
+  const renew = (token: string, password = 'new-secret-1') =>
+    server.api.post('/api/reset_password/password', {
+      password,
+      password_confirmation: password,
+      token,
+    });
+
+  it('answers 204 for a live link and uses nothing up: the link still renews', async () => {
+    const { email } = await createAccount(server.api, 'confirmed');
+    const token = await resetToken(email);
+    expect((await check(token)).status).toBe(204);
+    expect((await check(token)).status).toBe(204);
+    expect((await renew(token)).body).toBe('');
+  });
+
+  it('answers E_TOKEN_INVALID for a used link, one voided by another, and an unknown one', async () => {
+    const { email } = await createAccount(server.api, 'confirmed');
+    const older = await resetToken(email);
+    const newer = await resetToken(email);
+    expect((await renew(newer)).body).toBe('');
+    for (const token of [newer, older, 'no-such-link']) {
+      const answer = await check(token);
+      expect(answer.status).toBe(400);
+      expect(answer.error).toEqual({ code: 'E_TOKEN_INVALID', message: expect.any(String) });
+    }
+  });
+
+  it('answers E_TOKEN_EXPIRED once the link outlived its hour (server clock)', async () => {
+    const clock = new ManualClock();
+    const timed = await startServer({ clock });
+    try {
+      const { email } = await createAccount(timed.api, 'confirmed');
+      const token = await resetToken(email, timed);
+      expect((await check(token, timed)).status).toBe(204);
+      clock.advance(2 * 3600 * 1000);
+      const answer = await check(token, timed);
+      expect(answer.status).toBe(400);
+      expect(answer.error.code).toBe('E_TOKEN_EXPIRED');
+    } finally {
+      await timed.stop();
+    }
+  });
+
+  it('refuses a missing or oversized token as a validation error', async () => {
+    expect((await server.api.post('/api/reset_password/check', {})).status).toBe(400);
+    expect((await check('t'.repeat(513))).error.code).toBe('E_VALIDATION');
   });
 });
