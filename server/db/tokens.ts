@@ -134,15 +134,11 @@ export class Tokens {
    * Whether an email link can still be used, without using it: 'live', 'expired', or null when
    * unknown, used or voided by the use of another (reset links checked when their page opens).
    */
-  async emailLinkState(
-    hash: string,
-    kind: EmailTokenKind,
-    now: Date,
-  ): Promise<'live' | 'expired' | null> {
+  async emailLinkState(hash: string, kind: EmailTokenKind): Promise<'live' | 'expired' | null> {
     const { rows } = await this.sql.query<{ expired: boolean }>(
       `select expires_at <= $3 as expired from email_tokens
        where token_hash = $1 and kind = $2 and used_at is null`,
-      [hash, kind, now],
+      [hash, kind, this.clock.now()],
     );
     const row = rows[0];
     return row ? (row.expired ? 'expired' : 'live') : null;

@@ -25,7 +25,7 @@ export function sonosRoutes(deps: Deps) {
     if (!account || !ok || !account.confirmed) throw invalidCredentials();
     // Linking is a sign-in of its own: an account whose trial ended is refused as sign-in refuses
     // it (498), before the link code is used, so the same code works once a plan is bought.
-    assertCanSignIn(account);
+    assertCanSignIn(account, deps.clock.now());
     if (!(await db.invitations.consumeLinkCode(body.linkCode.trim(), account.id))) {
       throw new ApiError(
         400,
