@@ -42,7 +42,8 @@ export function billingRoutes({ db, config, sessions }: Deps) {
     const quote = session && quotePlan(session.planId);
     if (!session || !quote) return c.html(checkoutNotFoundPage(), 404);
     if (pay) await db.checkout.pay(session.id);
-    return c.html(checkoutPage(quote, pay || session.status === 'paid'));
+    const site = new URL(config.siteUrl).origin;
+    return c.html(checkoutPage(quote, pay || session.status === 'paid', site));
   }
 
   app.get('/checkout-page/:id', (c) => renderCheckout(c, false));

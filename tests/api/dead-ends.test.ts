@@ -116,3 +116,25 @@ describe('POST /reset_password/check', () => {
     expect((await check('t'.repeat(513))).error.code).toBe('E_VALIDATION');
   });
 });
+
+describe('the local checkout page', () => {
+  it('once paid, reports it to the site origin only (never "*"); unpaid, it posts nothing', async () => {
+    const { email } = await createAccount(server.api, 'onboarded');
+    const grant = await passwordGrant(server.api, email, PASSWORD);
+    const checkout = await server.api.post<{ url: string }>(
+      '/api/billing/checkout',
+      { planId: 'pro1-usd-monthly' },
+      { token: grant.body.token },
+    );
+    const unpaid = await (await fetch(checkout.body.url)).text();
+    expect(unpaid).not.toContain('postMessage');
+    const paid = await (await fetch(checkout.body.url, { method: 'POST' })).text();
+    const site = new URL(server.url).origin;
+    expect(paid).toContain(
+      `parent.postMessage({ type: 'checkout:paid' }, ${JSON.stringify(site)})`,
+    );
+    expect(paid).not.toContain("'*'");
+    // Opened again later (a reload of the frame), a paid checkout still reports it.
+    expect(await (await fetch(checkout.body.url)).text()).toContain('checkout:paid');
+  });
+});
