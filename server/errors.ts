@@ -13,7 +13,6 @@ export const CODES = {
   internal: 'E_INTERNAL',
   invalidClient: 'E_INVALID_CLIENT',
   invitationFailed: 'E_INVITATION_FAILED',
-  linkCodeInvalid: 'E_LINK_CODE_INVALID',
   malformedJson: 'E_MALFORMED_JSON',
   notFound: 'E_NOT_FOUND',
   passwordMismatch: 'E_PASSWORD_MISMATCH',

@@ -227,6 +227,20 @@ export class Tokens {
     return rows[0] ? { userId: rows[0].user_id, expired: rows[0].expired } : null;
   }
 
+  /**
+   * Whether an email link can still be used, without using it: 'live', 'expired', or null when
+   * unknown, used or voided by the use of another (reset links checked when their page opens).
+   */
+  async emailLinkState(hash: string, kind: EmailTokenKind): Promise<'live' | 'expired' | null> {
+    const { rows } = await this.sql.query<{ expired: boolean }>(
+      `select expires_at <= $3 as expired from email_tokens
+       where token_hash = $1 and kind = $2 and used_at is null`,
+      [hash, kind, this.clock.now()],
+    );
+    const row = rows[0];
+    return row ? (row.expired ? 'expired' : 'live') : null;
+  }
+
   /** True when this verification link was used already and its account is confirmed. */
   async wasConfirmedBy(hash: string): Promise<boolean> {
     const { rows } = await this.sql.query<{ confirmed: boolean }>(

@@ -18,8 +18,22 @@ const CSS = `
 
 const money = (q: PlanQuote, amount: number) => `${SYMBOLS[q.currency]}${amount}`;
 
-/** The local stand-in for the payment provider's hosted checkout, shown in the site's iframe. */
-export function checkoutPage(quote: PlanQuote, paid: boolean): string {
+/**
+ * How the paid page reports success to the site around it, as a provider's embedded checkout
+ * does: one message, `{ type: 'checkout:paid' }`, posted to the site's exact origin only (never
+ * '*'), so the site can show the next step (src/islands/checkout).
+ */
+function paidMessageScript(siteOrigin: string): string {
+  // JSON of an origin holds no '<', but escape it anyway: this lands inside a script element.
+  const target = JSON.stringify(siteOrigin).replace(/</g, '\\u003c');
+  return `<script>if (parent !== window) parent.postMessage({ type: 'checkout:paid' }, ${target});</script>`;
+}
+
+/**
+ * The local stand-in for the payment provider's hosted checkout, shown in the site's iframe; once
+ * paid it tells the site at `siteOrigin`.
+ */
+export function checkoutPage(quote: PlanQuote, paid: boolean, siteOrigin: string): string {
   const period = quote.period === 'yearly' ? 'Yearly' : 'Monthly';
   const total =
     quote.period === 'yearly'
@@ -31,7 +45,8 @@ export function checkoutPage(quote: PlanQuote, paid: boolean): string {
          <h1>Payment received</h1>
          <p>Your ${escapeHtml(quote.name)} plan is active. Thank you!</p>
          <p class="muted">This was the local test checkout: no money was charged.</p>
-       </div>`
+       </div>
+       ${paidMessageScript(siteOrigin)}`
     : `<div class="card">
          <p class="muted">Test checkout</p>
          <h1>${escapeHtml(quote.name)} plan</h1>

@@ -34,15 +34,18 @@ ${body}
 }
 
 /**
- * The policy of a page made by htmlPage: nothing loads, no script runs, only its own inline CSS
- * (by hash) applies, forms post back to this origin, and only `frameAncestors` may frame it.
+ * The policy of a page made by htmlPage: nothing loads, only its own inline CSS and inline scripts
+ * (by hash: the paid checkout page's message to the site) apply, forms post back to this origin,
+ * and only `frameAncestors` may frame it.
  */
 export function pageCsp(page: string, frameAncestors = "'none'"): string {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const css = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
-  const hash = createHash('sha256').update(css).digest('base64');
+  const scripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]!));
   return [
     "default-src 'none'",
-    `style-src 'sha256-${hash}'`,
+    `style-src ${sha256(css)}`,
+    ...(scripts.length ? [`script-src ${scripts.join(' ')}`] : []),
     "form-action 'self'",
     "base-uri 'none'",
     `frame-ancestors ${frameAncestors}`,

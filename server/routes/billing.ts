@@ -40,13 +40,16 @@ export function billingRoutes({ db, config, sessions }: Deps) {
     c.header('Cache-Control', 'no-store');
     const session = await db.checkout.find(c.req.param('id') ?? '');
     const quote = session && quotePlan(session.planId);
-    if (pay && session && quote) await db.checkout.pay(session.id);
-    const page =
-      session && quote
-        ? checkoutPage(quote, pay || session.status === 'paid')
-        : checkoutNotFoundPage();
+    if (!session || !quote) {
+      const missing = checkoutNotFoundPage();
+      c.header('Content-Security-Policy', pageCsp(missing, frameAncestors()));
+      return c.html(missing, 404);
+    }
+    if (pay) await db.checkout.pay(session.id);
+    const site = new URL(config.siteUrl).origin;
+    const page = checkoutPage(quote, pay || session.status === 'paid', site);
     c.header('Content-Security-Policy', pageCsp(page, frameAncestors()));
-    return c.html(page, session && quote ? 200 : 404);
+    return c.html(page);
   }
 
   app.get('/checkout-page/:id', (c) => renderCheckout(c, false));

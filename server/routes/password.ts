@@ -14,13 +14,20 @@ const resetRequest = object({
   from: v.optional(oneOf('ios', 'android', 'loxone', 'electron')),
 });
 
+const resetToken = text({ min: 1, max: 512 });
+
 const renewal = object({
   password: text({ max: 200 }),
   password_confirmation: text({ max: 200 }),
-  token: text({ min: 1, max: 512 }),
+  token: resetToken,
 });
 
-/** POST /reset_password (request a link) and POST /reset_password/password (use it). */
+const linkCheck = object({ token: resetToken });
+
+/**
+ * POST /reset_password (request a link), POST /reset_password/check (can it still be used?) and
+ * POST /reset_password/password (use it).
+ */
 export function passwordRoutes(deps: Deps) {
   const { db, config, mailer, passwords } = deps;
   const app = new Hono<AppEnv>();
@@ -32,6 +39,19 @@ export function passwordRoutes(deps: Deps) {
     if (!account) throw new ApiError(400, CODES.userNotFound, 'Your email was not found.');
     await mailer.passwordReset(config.siteUrl, account, from);
     return c.body(null, 204);
+  });
+
+  // Asked when the reset page opens, so a used, voided or expired link says so before the user
+  // types two passwords. It uses nothing up: 204 while the link works, else a 400 with its code.
+  // Links carry 256 random bits, so answering this reveals nothing guessable.
+  app.post('/reset_password/check', jsonBody(linkCheck), async (c) => {
+    const { token } = c.req.valid('json');
+    const state = await db.tokens.emailLinkState(sha256(token), 'reset');
+    if (state === 'live') return c.body(null, 204);
+    if (state === 'expired') {
+      throw new ApiError(400, CODES.tokenExpired, 'This link has expired.');
+    }
+    throw new ApiError(400, CODES.tokenInvalid, 'This link is unknown or was already used.');
   });
 
   // The site's contract: 200 with "" on success, 200 with a non-empty string it shows as

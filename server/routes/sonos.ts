@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { limitSignIn, type Deps } from '../deps.ts';
 import { ApiError, CODES, invalidCredentials } from '../errors.ts';
-import type { AppEnv } from '../sessions.ts';
+import { assertCanSignIn, type AppEnv } from '../sessions.ts';
 import { signInRules } from '../../src/lib/rules.ts';
 import { jsonBody, object, text } from '../validation.ts';
 
@@ -23,6 +23,9 @@ export function sonosRoutes(deps: Deps) {
     const account = await db.accounts.findByEmail(body.email);
     const ok = await passwords.verify(body.password, account?.passwordHash ?? null);
     if (!account || !ok || !account.confirmed) throw invalidCredentials();
+    // Linking is a sign-in of its own: an account whose trial ended is refused as sign-in refuses
+    // it (498), before the link code is used, so the same code works once a plan is bought.
+    assertCanSignIn(account, deps.clock.now());
     if (!(await db.invitations.consumeLinkCode(body.linkCode.trim(), account.id))) {
       throw new ApiError(
         400,

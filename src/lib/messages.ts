@@ -35,13 +35,16 @@ type ErrorMessageKey =
   | 'errors.trialEnded'
   | 'errors.emailAlready'
   | 'errors.emailNotFound'
-  | 'errors.activationCodeInvalid';
+  | 'errors.activationCodeInvalid'
+  | 'errors.linkCodeUsed';
 
 /** Server codes with a message of their own (an unconfirmed account reads as wrong credentials). */
 const CODE_KEYS: Partial<Record<string, ErrorMessageKey>> = {
   [ERROR_CODES.userExists]: 'errors.emailAlready',
   [ERROR_CODES.userNotFound]: 'errors.emailNotFound',
   [ERROR_CODES.activationCodeInvalid]: 'errors.activationCodeInvalid',
+  // A Sonos link code that was used or expired: retyping the password cannot help.
+  [ERROR_CODES.linkCodeInvalid]: 'errors.linkCodeUsed',
   [ERROR_CODES.emailNotConfirmed]: 'errors.invalidCredentials',
   [ERROR_CODES.passwordCommon]: 'errors.passwordCommon',
   [ERROR_CODES.passwordIsEmail]: 'errors.passwordIsEmail',

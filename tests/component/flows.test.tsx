@@ -198,7 +198,7 @@ describe('SonosLinkForm', () => {
 
   it('replaces the form with the linked message once the account is linked', async () => {
     server().on('/api/sonos/auth', (_req, res) => res.writeHead(204).end());
-    render(<SonosLinkForm linkCode="LINK-1" strings={strings} />);
+    render(<SonosLinkForm linkCode="LINK-1" strings={strings} plansHref="/pricing" />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(strings['common.email.label']), 'ana@example.com');
     expect(authorize()).toHaveProperty('disabled', true);
@@ -215,7 +215,7 @@ describe('SonosLinkForm', () => {
 
   it('reads every refusal as authentication failed', async () => {
     server().on('/api/sonos/auth', (_req, res) => sendJson(res, 400, { code: 'E_WHATEVER' }));
-    render(<SonosLinkForm linkCode="LINK-1" strings={strings} />);
+    render(<SonosLinkForm linkCode="LINK-1" strings={strings} plansHref="/pricing" />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(strings['common.email.label']), 'ana@example.com');
     await user.type(screen.getByLabelText(strings['common.password.label']), 'secret-pass');

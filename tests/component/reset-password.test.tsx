@@ -2,7 +2,7 @@
 // passwords are checked before the call, and a used link offers a new one.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ResetPasswordIsland } from '../../src/islands/password/ResetPasswordIsland';
 import { RESET_KEYS } from '../../src/islands/password/strings';
 import { isEmailState, readNavigationState } from '../../src/lib/navigation';
@@ -12,6 +12,7 @@ import { englishStrings, openPage, sendJson, usePage } from './support/page';
 const strings = englishStrings(RESET_KEYS);
 const server = usePage('/reset-password/ana%40example.com/TOKEN-1');
 const renewals = () => server().requests.filter((r) => r.path === '/api/reset_password/password');
+const checks = () => server().requests.filter((r) => r.path === '/api/reset_password/check');
 
 async function typePasswords(password: string, confirmation: string) {
   const user = userEvent.setup();
@@ -21,10 +22,19 @@ async function typePasswords(password: string, confirmation: string) {
 }
 
 describe('ResetPasswordIsland', () => {
+  // The link check answers "usable" unless a test says otherwise (handlers outlive a test).
+  beforeEach(() => {
+    server().on('/api/reset_password/check', (_req, res) => res.writeHead(204).end());
+  });
+
   it('saves the new password with the link token and goes to /success-password', async () => {
     server().on('/api/reset_password/password', (_req, res) => res.writeHead(204).end());
     render(<ResetPasswordIsland strings={strings} lang="en" />);
-    expect((await screen.findByTestId('reset-account')).textContent).toContain('ana@example.com');
+    // The account line shows once the link was checked (the check asks with the token).
+    await waitFor(() =>
+      expect(screen.getByTestId('reset-account').textContent).toContain('ana@example.com'),
+    );
+    expect(JSON.parse(checks()[0]!.body)).toEqual({ token: 'TOKEN-1' });
     await typePasswords('new-secret', 'new-secret');
     await waitFor(() => expect(location.pathname).toBe('/success-password'));
     expect(readNavigationState(isEmailState)).toEqual({ email: 'ana@example.com' });
@@ -37,6 +47,22 @@ describe('ResetPasswordIsland', () => {
     render(<ResetPasswordIsland strings={strings} lang="en" />);
     await typePasswords('new-secret', 'new-secret');
     await waitFor(() => expect(location.pathname).toBe('/password-reset-done'));
+  });
+
+  it('says a used link on load, with no form, and sends a new link to its address', async () => {
+    server().on('/api/reset_password/check', (_req, res) =>
+      sendJson(res, 400, { code: 'E_TOKEN_INVALID', message: 'used' }),
+    );
+    server().on('/api/reset_password', (_req, res) => res.writeHead(204).end());
+    render(<ResetPasswordIsland strings={strings} lang="en" />);
+    expect(await screen.findByRole('heading', { name: strings['password.reset.usedTitle'] }));
+    expect(screen.queryByLabelText(strings['password.reset.password.label'])).toBeNull();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: strings['password.reset.sendNew'] }));
+    expect(await screen.findByText(strings['password.newPassword.resent'])).toBeTruthy();
+    const sent = server().requests.filter((r) => r.path === '/api/reset_password');
+    expect(JSON.parse(sent[0]!.body)).toEqual({ email: 'ana@example.com' });
   });
 
   it('names a confirmation that differs, without calling the server', async () => {

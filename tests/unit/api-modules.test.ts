@@ -20,7 +20,7 @@ import {
   checkInvitation,
 } from '../../src/lib/api/invitations';
 import { submitOnboarding } from '../../src/lib/api/onboarding';
-import { renewPassword, requestPasswordReset } from '../../src/lib/api/password';
+import { isResetLinkUsable, renewPassword, requestPasswordReset } from '../../src/lib/api/password';
 import { buildOnboardingPayload, buildRegistrationPayload } from '../../src/lib/api/payloads';
 import { register, registerWithGoogle, verifyEmailToken } from '../../src/lib/api/register';
 import { linkSonos } from '../../src/lib/api/sonos';
@@ -213,6 +213,22 @@ describe('password', () => {
     await expect(renewPassword(payload, client)).resolves.toBe('changed');
     answer = 'User not found';
     await expect(renewPassword(payload, client)).resolves.toBe('accountNotFound');
+  });
+
+  it('link check: 204 is usable, a 400 code is not, anything else throws (no session sent)', async () => {
+    let status = 204;
+    server.on('/api/reset_password/check', (_req, res) =>
+      status === 204
+        ? res.writeHead(204).end()
+        : sendJson(res, status, { code: 'E_TOKEN_INVALID' }),
+    );
+    await expect(isResetLinkUsable('tok-1', client)).resolves.toBe(true);
+    expect(jsonBody()).toEqual({ token: 'tok-1' });
+    expect(last().headers.authorization).toBeUndefined();
+    status = 400;
+    await expect(isResetLinkUsable('tok-1', client)).resolves.toBe(false);
+    status = 503;
+    await expect(isResetLinkUsable('tok-1', client)).rejects.toMatchObject({ status: 503 });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   UnexpectedStatusError,
   NetworkError,
   TimeoutError,
+  TrialEndedError,
 } from '../../src/lib/api/errors';
 import {
   sonosLinkFailure,
@@ -29,13 +30,20 @@ describe('failureKey', () => {
 });
 
 describe('Sonos link failures', () => {
-  it('reads every refusal as authentication failed', () => {
+  it('reads wrong credentials and unknown refusals as authentication failed', () => {
     expect(sonosLinkFailure(new UnexpectedStatusError(401, 'E_INVALID_CREDENTIALS')).alert).toBe(
       'errors.sonosAuthFailed',
     );
-    expect(sonosLinkFailure(new ApiCodeError('E_LINK_CODE_INVALID')).alert).toBe(
+    expect(sonosLinkFailure(new ApiCodeError('E_SOMETHING_ELSE')).alert).toBe(
       'errors.sonosAuthFailed',
     );
+  });
+
+  it('says a used link code and an ended trial for what they are (issue 28)', () => {
+    expect(sonosLinkFailure(new ApiCodeError('E_LINK_CODE_INVALID')).alert).toBe(
+      'errors.linkCodeUsed',
+    );
+    expect(sonosLinkFailure(new TrialEndedError('E_TRIAL_ENDED')).alert).toBe('errors.trialEnded');
   });
 
   it('keeps the network and timeout messages', () => {

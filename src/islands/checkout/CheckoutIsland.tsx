@@ -1,11 +1,14 @@
 // /subscribe: a spinner while the checkout is created, then the checkout frame, 600 px high, across
-// the whole card.
+// the whole card; once the frame reports the payment, the next step above it.
+import { useRef } from 'react';
 import { Button } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { FormAlert } from '../ui/FormAlert';
 import { LoadingStatus } from '../ui/LoadingStatus';
+import { CheckoutDone } from './CheckoutDone';
 import type { CheckoutStrings } from './strings';
 import { useCheckout } from './useCheckout';
+import { usePaidMessage } from './usePaidMessage';
 
 /** Height of the checkout frame (spec section 9). */
 const CHECKOUT_FRAME_HEIGHT = 600;
@@ -20,6 +23,8 @@ export function CheckoutIsland({ strings }: { strings: CheckoutStrings }) {
 
 function Checkout({ strings }: { strings: CheckoutStrings }) {
   const { view, retry } = useCheckout();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const paid = usePaidMessage(frame, view.status === 'ready' ? view.url : null);
   if (view.status === 'loading') return <LoadingStatus label={strings['checkout.loading']} />;
   if (view.status === 'unreachable') {
     return (
@@ -32,14 +37,18 @@ function Checkout({ strings }: { strings: CheckoutStrings }) {
     );
   }
   return (
-    <iframe
-      src={view.url}
-      title={strings['checkout.frameTitle']}
-      height={CHECKOUT_FRAME_HEIGHT}
-      style={{ height: CHECKOUT_FRAME_HEIGHT }}
-      className="block w-full rounded-xl border-0 bg-surface"
-      allow="payment"
-      referrerPolicy="no-referrer"
-    />
+    <>
+      {paid && <CheckoutDone strings={strings} />}
+      <iframe
+        ref={frame}
+        src={view.url}
+        title={strings['checkout.frameTitle']}
+        height={CHECKOUT_FRAME_HEIGHT}
+        style={{ height: CHECKOUT_FRAME_HEIGHT }}
+        className="block w-full rounded-xl border-0 bg-surface"
+        allow="payment"
+        referrerPolicy="no-referrer"
+      />
+    </>
   );
 }

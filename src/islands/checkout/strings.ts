@@ -4,6 +4,12 @@ import { BOUNDARY_KEYS } from '../ui/strings';
 export const CHECKOUT_KEYS = [
   'checkout.loading',
   'checkout.frameTitle',
+  'checkout.done.title',
+  'checkout.done.app',
+  'checkout.done.desktop',
+  'checkout.done.web',
+  'checkout.done.getApp',
+  'password.done.backToApp',
   'errors.network',
   'errors.timeout',
   ...BOUNDARY_KEYS,

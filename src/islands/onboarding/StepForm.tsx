@@ -1,5 +1,6 @@
 // The frame of every onboarding step: a form whose submit is Next (or Finish), an optional Back
-// link, the form-level message, a polite busy announcement and "Not you? Sign out".
+// link, the form-level message, a polite busy announcement and "Not you? Sign out"; the message,
+// the announcement and the buttons in an action bar that sticks to the bottom of phone screens.
 import type { ReactNode, SubmitEvent } from 'react';
 import { Button, ButtonLink } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
@@ -47,22 +48,25 @@ export function StepForm(props: StepFormProps) {
       <fieldset disabled={disabled || busy} className="flex min-w-0 flex-col gap-6">
         {children}
       </fieldset>
-      <FormAlert message={error} />
-      <p role="status" className="sr-only">
-        {busy ? busyLabel : ''}
-      </p>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <div className="sm:w-48">
-          {back && (
-            <ButtonLink href={back.href} variant="secondary">
-              {back.label}
-            </ButtonLink>
-          )}
-        </div>
-        <div className="sm:w-48">
-          <Button busy={busy} disabled={disabled}>
-            {submitLabel}
-          </Button>
+      {/* Sticky on phones (global.css): the message and the action stay in sight. */}
+      <div className="step-actions">
+        <FormAlert message={error} />
+        <p role="status" className="sr-only">
+          {busy ? busyLabel : ''}
+        </p>
+        <div className="flex gap-3 sm:justify-between">
+          <div className={back ? 'flex-1 sm:w-48 sm:flex-none' : 'hidden sm:block sm:w-48'}>
+            {back && (
+              <ButtonLink href={back.href} variant="secondary">
+                {back.label}
+              </ButtonLink>
+            )}
+          </div>
+          <div className="flex-1 sm:w-48 sm:flex-none">
+            <Button busy={busy} disabled={disabled}>
+              {submitLabel}
+            </Button>
+          </div>
         </div>
       </div>
       <SignOutOffer strings={signOut} refreshToken={storedRefreshToken} />

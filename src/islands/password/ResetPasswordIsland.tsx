@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { isResetLinkUsable } from '../../lib/api/password';
 import type { Language } from '../../lib/i18n/languages';
 import { localizePath } from '../../lib/i18n/languages';
 import { ROUTES } from '../../lib/routes';
@@ -8,6 +10,7 @@ import { parseResetLink, type ResetLink } from './resetLink';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import type { ResetStrings } from './strings';
 import { useClientValue } from '../ui/useClientValue';
+import { UsedResetLink } from './UsedResetLink';
 
 interface Props {
   strings: ResetStrings;
@@ -32,9 +35,40 @@ function ResetPassword({ strings, lang }: Props) {
     () => parseResetLink(location.pathname),
     undefined,
   );
+  const usable = useLinkUsable(link);
   const requestNewHref = localizePath(ROUTES.forgotPassword, lang);
   if (link === null) return <InvalidLink strings={strings} href={requestNewHref} />;
-  return <ResetPasswordForm strings={strings} link={link} requestNewHref={requestNewHref} />;
+  if (link && usable === false) {
+    return <UsedResetLink strings={strings} link={link} requestNewHref={requestNewHref} />;
+  }
+  // Until the check answers, the form shows as prerendered, its Save button disabled.
+  return (
+    <ResetPasswordForm
+      strings={strings}
+      link={usable ? link : undefined}
+      requestNewHref={requestNewHref}
+    />
+  );
+}
+
+/**
+ * Asks once whether the link can still be used: undefined while asking. A check that cannot be
+ * made (offline, server error) counts as usable: the submission then reports what went wrong.
+ */
+function useLinkUsable(link: ResetLink | null | undefined): boolean | undefined {
+  const [usable, setUsable] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    if (!link) return;
+    let live = true;
+    isResetLinkUsable(link.token).then(
+      (answer) => live && setUsable(answer),
+      () => live && setUsable(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [link]);
+  return usable;
 }
 
 function InvalidLink({ strings, href }: { strings: ResetStrings; href: string }) {

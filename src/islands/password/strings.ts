@@ -37,6 +37,13 @@ export const RESET_KEYS = [
   'password.reset.busy',
   'password.reset.invalidLink',
   'password.reset.requestNew',
+  'password.reset.usedTitle',
+  'password.reset.usedBody',
+  'password.reset.sendNew',
+  'password.newPassword.resent',
+  'password.newPassword.changeEmail',
+  'password.forgot.busy',
+  ...REQUEST_MESSAGE_KEYS,
 ] as const satisfies readonly TranslationKey[];
 export type ResetStrings = Strings<(typeof RESET_KEYS)[number]>;
 

@@ -15,9 +15,11 @@ const FIELDS = ['email', 'password'] as const;
 export function SonosLinkForm({
   linkCode,
   strings,
+  plansHref,
 }: {
   linkCode: string;
   strings: SonosLinkStrings;
+  plansHref: string;
 }) {
   const form = useFailureForm('sonos-link', FIELDS, strings, sonosLinkFailure);
   const { email, password } = form.values;
@@ -45,11 +47,31 @@ export function SonosLinkForm({
     );
   }
 
+  // A used or expired link code: only the Sonos app can give a new one, so the form goes.
+  if (form.failure?.alert === 'errors.linkCodeUsed') {
+    return (
+      <ResultPanel status="error" heading="h2" title={strings['errors.linkCodeUsed']}>
+        <p role="alert" className="text-base text-muted">
+          {strings['sonos.link.codeUsedBody']}
+        </p>
+      </ResultPanel>
+    );
+  }
+
   const busy = form.state.status === 'busy';
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-busy={form.locked}>
       <p className="text-base text-muted">{strings['sonos.link.intro']}</p>
       <FormAlert message={form.alert} />
+      {/* The code is kept: once a plan is bought, the same page authorizes. */}
+      {form.failure?.alert === 'errors.trialEnded' && (
+        <p className="-mt-2 text-sm">
+          {strings['sonos.link.trialEndedBody']}{' '}
+          <a href={plansHref} target="_blank" rel="noopener" className="font-semibold">
+            {strings['sonos.link.plans']}
+          </a>
+        </p>
+      )}
       <CredentialFields field={form.field} locked={form.locked} strings={strings} />
       <Button busy={busy} disabled={form.locked || email === '' || password === ''}>
         {busy ? strings['sonos.link.busy'] : strings['sonos.link.authorize']}

@@ -14,7 +14,14 @@ function readLinkCode(): { linkCode: string | null } {
  * /sonos: signs the user in to link the Sonos household of ?linkCode. The form is prerendered
  * (the usual case, opened from the Sonos app); without a link code it gives way to the notice.
  */
-export function SonosLinkIsland({ strings }: { strings: SonosLinkStrings }) {
+export function SonosLinkIsland({
+  strings,
+  plansHref,
+}: {
+  strings: SonosLinkStrings;
+  /** /pricing in the page's language: where an account whose trial ended can buy a plan. */
+  plansHref: string;
+}) {
   const query = useClientValue<{ linkCode: string | null } | null>(readLinkCode, null);
   return (
     <ErrorBoundary strings={strings}>
@@ -23,7 +30,7 @@ export function SonosLinkIsland({ strings }: { strings: SonosLinkStrings }) {
           <p className="text-base text-muted">{strings['sonos.link.missingBody']}</p>
         </ResultPanel>
       ) : (
-        <SonosLinkForm linkCode={query?.linkCode ?? ''} strings={strings} />
+        <SonosLinkForm linkCode={query?.linkCode ?? ''} strings={strings} plansHref={plansHref} />
       )}
     </ErrorBoundary>
   );

@@ -15,6 +15,8 @@ type SonosLinkField = 'email' | 'password';
 
 export const SONOS_LINK_MESSAGE_KEYS = [
   'errors.sonosAuthFailed',
+  'errors.linkCodeUsed',
+  'errors.trialEnded',
   'errors.incorrectEmail',
   'errors.fieldRequired',
   SUMMARY_KEY,
@@ -33,9 +35,18 @@ export function validateSonosLink(
   return first ? { alert: SUMMARY_KEY, fields, focus: first.field } : null;
 }
 
-/** Every refusal reads 'Authentication failed'; transport failures keep their own message. */
+/** The refusals with a screen of their own rather than "try again" (SonosLinkForm). */
+const LINK_REFUSAL_KEYS = ['errors.linkCodeUsed', 'errors.trialEnded'] as const;
+
+/**
+ * Wrong credentials read 'Authentication failed'; a used or expired link code and an ended trial
+ * say so (retyping the password cannot help); transport failures keep their own message.
+ */
 export function sonosLinkFailure(error: unknown): FieldFailure<SonosLinkField, LinkMessageKey> {
-  const alert = failureKey(error, 'errors.sonosAuthFailed', TRANSPORT_ERROR_KEYS);
+  const alert = failureKey(error, 'errors.sonosAuthFailed', [
+    ...TRANSPORT_ERROR_KEYS,
+    ...LINK_REFUSAL_KEYS,
+  ]);
   return { alert, fields: [], focus: null };
 }
 

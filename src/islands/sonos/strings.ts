@@ -19,6 +19,9 @@ export const SONOS_LINK_KEYS = [
   'sonos.link.authorize',
   'sonos.link.busy',
   'sonos.link.missingBody',
+  'sonos.link.codeUsedBody',
+  'sonos.link.trialEndedBody',
+  'sonos.link.plans',
   'sonos.link.successTitle',
   'sonos.link.successBody',
 ] as const satisfies readonly TranslationKey[];

@@ -1,6 +1,8 @@
-// Password flows: POST /reset_password (request a link) and POST /reset_password/password (renew).
+// Password flows: POST /reset_password (request a link), POST /reset_password/check (is the link
+// still usable?) and POST /reset_password/password (renew).
 
 import type { ApiClient } from './client';
+import { isApiError } from './errors';
 import { apiClient } from './site-client';
 import type { Platform } from '../stores/session';
 import type { PasswordResetPayload } from './types';
@@ -35,4 +37,22 @@ export async function renewPassword(
   });
   // An empty body (204) is the same empty answer as the JSON string "".
   return body === '' || body === undefined ? 'changed' : 'accountNotFound';
+}
+
+/**
+ * Whether a reset link can still be used, asked when its page opens (nothing is used up): false
+ * when the API refuses the token (used, voided by another link's use, expired). A request that
+ * fails otherwise throws, and the page then lets the renew submission report it.
+ */
+export async function isResetLinkUsable(
+  token: string,
+  client: ApiClient = apiClient,
+): Promise<boolean> {
+  try {
+    await client.request('reset_password/check', { method: 'POST', body: { token }, auth: 'none' });
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'code') return false;
+    throw error;
+  }
 }

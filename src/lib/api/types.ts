@@ -123,6 +123,7 @@ export const ERROR_CODES = {
   passwordIsBrand: 'E_PASSWORD_IS_BRAND',
   /** The invitation was sent to another address than the accepting (or registering) account's. */
   invitationOtherAccount: 'E_INVITATION_OTHER_ACCOUNT',
+  linkCodeInvalid: 'E_LINK_CODE_INVALID',
 } as const;
 
 /** The status the token endpoint answers for an account whose trial ended. */

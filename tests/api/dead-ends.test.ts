@@ -1,0 +1,140 @@
+// Issue 28: answers that tell the site what the user can do next. A reset link checked without
+// being used; a Sonos link refused for an ended trial (before its code is used), and a used link
+// code told apart from wrong credentials.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../server/clock.ts';
+import { createAccount, lastLinkToken, PASSWORD, passwordGrant } from './support/flows.ts';
+import { startServer, type TestServer } from './support/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.stop());
+
+const linkCode = () =>
+  server.api.post<{ code: string }>('/api/dev/sonos-link-codes').then((r) => r.body.code);
+const linkSonos = (body: Record<string, unknown>) => server.api.post('/api/sonos/auth', body);
+
+/** Buys a plan as the checkout does: a billing-scope sign-in, a checkout, the Pay button. */
+async function buyPlan(email: string): Promise<void> {
+  const grant = await passwordGrant(server.api, email, PASSWORD, { scope: 'billing' });
+  expect(grant.status).toBe(200);
+  const checkout = await server.api.post<{ url: string }>(
+    '/api/billing/checkout',
+    { planId: 'essential1-eur-yearly' },
+    { token: grant.body.token },
+  );
+  expect(checkout.status).toBe(200);
+  const paid = await fetch(checkout.body.url, { method: 'POST' });
+  expect(paid.status).toBe(200);
+}
+
+describe('POST /sonos/auth, refusals with a next step', () => {
+  it('refuses an account whose trial ended as sign-in does (498), keeping the code for after paying', async () => {
+    const { email } = await createAccount(server.api, 'trial-ended');
+    const code = await linkCode();
+    const refused = await linkSonos({ email, password: PASSWORD, linkCode: code });
+    expect(refused.status).toBe(498);
+    expect(refused.error.code).toBe('E_TRIAL_ENDED');
+    expect((await passwordGrant(server.api, email, PASSWORD)).status).toBe(498);
+
+    await buyPlan(email);
+    const linked = await linkSonos({ email, password: PASSWORD, linkCode: code });
+    expect(linked.status).toBe(200);
+  });
+
+  it('wrong credentials stay 401 for an ended trial: the refusal reveals nothing first', async () => {
+    const { email } = await createAccount(server.api, 'trial-ended');
+    const refused = await linkSonos({ email, password: 'wrong-pass', linkCode: await linkCode() });
+    expect(refused.status).toBe(401);
+    expect(refused.error.code).toBe('E_INVALID_CREDENTIALS');
+  });
+
+  it('a used link code with the right password is E_LINK_CODE_INVALID, not a credentials failure', async () => {
+    const { email } = await createAccount(server.api, 'onboarded');
+    const code = await linkCode();
+    expect((await linkSonos({ email, password: PASSWORD, linkCode: code })).status).toBe(200);
+    const other = await createAccount(server.api, 'confirmed');
+    const reused = await linkSonos({ ...other, linkCode: code });
+    expect(reused.status).toBe(400);
+    expect(reused.error).toEqual({ code: 'E_LINK_CODE_INVALID', message: expect.any(String) });
+  });
+});
+
+describe('POST /reset_password/check', () => {
+  const check = (token: string, on = server) => on.api.post('/api/reset_password/check', { token });
+  async function resetToken(email: string, on = server): Promise<string> {
+    expect((await on.api.post('/api/reset_password', { email })).status).toBe(204);
+    return lastLinkToken(on.api, email, 'reset');
+  }
+  const renew = (token: string, password = 'new-secret-1') =>
+    server.api.post('/api/reset_password/password', {
+      password,
+      password_confirmation: password,
+      token,
+    });
+
+  it('answers 204 for a live link and uses nothing up: the link still renews', async () => {
+    const { email } = await createAccount(server.api, 'confirmed');
+    const token = await resetToken(email);
+    expect((await check(token)).status).toBe(204);
+    expect((await check(token)).status).toBe(204);
+    expect((await renew(token)).body).toBe('');
+  });
+
+  it('answers E_TOKEN_INVALID for a used link, one voided by another, and an unknown one', async () => {
+    const { email } = await createAccount(server.api, 'confirmed');
+    const older = await resetToken(email);
+    const newer = await resetToken(email);
+    expect((await renew(newer)).body).toBe('');
+    for (const token of [newer, older, 'no-such-link']) {
+      const answer = await check(token);
+      expect(answer.status).toBe(400);
+      expect(answer.error).toEqual({ code: 'E_TOKEN_INVALID', message: expect.any(String) });
+    }
+  });
+
+  it('answers E_TOKEN_EXPIRED once the link outlived its hour (server clock)', async () => {
+    const clock = new ManualClock();
+    const timed = await startServer({ clock });
+    try {
+      const { email } = await createAccount(timed.api, 'confirmed');
+      const token = await resetToken(email, timed);
+      expect((await check(token, timed)).status).toBe(204);
+      clock.advance(2 * 3600 * 1000);
+      const answer = await check(token, timed);
+      expect(answer.status).toBe(400);
+      expect(answer.error.code).toBe('E_TOKEN_EXPIRED');
+    } finally {
+      await timed.stop();
+    }
+  });
+
+  it('refuses a missing or oversized token as a validation error', async () => {
+    expect((await server.api.post('/api/reset_password/check', {})).status).toBe(400);
+    expect((await check('t'.repeat(513))).error.code).toBe('E_VALIDATION');
+  });
+});
+
+describe('the local checkout page', () => {
+  it('once paid, reports it to the site origin only (never "*"); unpaid, it posts nothing', async () => {
+    const { email } = await createAccount(server.api, 'onboarded');
+    const grant = await passwordGrant(server.api, email, PASSWORD);
+    const checkout = await server.api.post<{ url: string }>(
+      '/api/billing/checkout',
+      { planId: 'pro1-usd-monthly' },
+      { token: grant.body.token },
+    );
+    const unpaid = await (await fetch(checkout.body.url)).text();
+    expect(unpaid).not.toContain('postMessage');
+    const paid = await (await fetch(checkout.body.url, { method: 'POST' })).text();
+    const site = new URL(server.url).origin;
+    expect(paid).toContain(
+      `parent.postMessage({ type: 'checkout:paid' }, ${JSON.stringify(site)})`,
+    );
+    expect(paid).not.toContain("'*'");
+    // Opened again later (a reload of the frame), a paid checkout still reports it.
+    expect(await (await fetch(checkout.body.url)).text()).toContain('checkout:paid');
+  });
+});

@@ -1,0 +1,86 @@
+// Issue 28, item 6: a reset link is checked when its page opens. A used or voided link says so at
+// once, with a new link sent to the same address in one click, instead of a form that fails only
+// after two passwords were typed.
+import { expect, test } from '@playwright/test';
+import { createAccount, DEFAULT_PASSWORD, mailbox } from './support/api';
+import { localizePath, text, type Language } from './support/i18n';
+import { renewForm, resetLinkFor, tokenStatus } from './support/password';
+
+const usedTitle = (lang: Language) => text(lang, 'password.reset.usedTitle');
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`a used link says so on load and sends a new one in one click (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createAccount(request, 'confirmed');
+    const link = localizePath(await resetLinkFor(request, email), lang);
+    const renewed = await request.post('/api/reset_password/password', {
+      data: {
+        password: 'first-new-pass',
+        password_confirmation: 'first-new-pass',
+        token: decodeURIComponent(link.split('/').at(-1)!),
+      },
+    });
+    expect(await renewed.json()).toBe('');
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(usedTitle(lang));
+    await expect(page.getByText(text(lang, 'password.reset.usedBody', { email }))).toBeVisible();
+    // No form to fill in for nothing.
+    await expect(renewForm(page, lang).password).toHaveCount(0);
+
+    const before = (await mailbox(request, email)).filter((m) => m.kind === 'reset').length;
+    await page.getByRole('button', { name: text(lang, 'password.reset.sendNew') }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: text(lang, 'password.newPassword.resent') }),
+    ).toBeVisible();
+    await expect
+      .poll(async () => (await mailbox(request, email)).filter((m) => m.kind === 'reset').length)
+      .toBe(before + 1);
+
+    // The new link opens the form and works.
+    await page.goto(localizePath(await resetLinkFor(request, email), lang));
+    const form = renewForm(page, lang);
+    await form.password.fill('second-new-pass');
+    await form.confirmation.fill('second-new-pass');
+    await form.save.click();
+    await expect(page).toHaveURL(localizePath('/success-password', lang));
+    expect(await tokenStatus(request, email, 'second-new-pass')).toBe(200);
+  });
+}
+
+test('a link voided by the use of a newer one says so on load, and offers another address (de)', async ({
+  page,
+  request,
+}) => {
+  const { email } = await createAccount(request, 'confirmed');
+  const older = localizePath(await resetLinkFor(request, email), 'de');
+  const newer = localizePath(await resetLinkFor(request, email), 'de');
+  expect(newer).not.toBe(older);
+  await page.goto(newer);
+  const form = renewForm(page, 'de');
+  await form.password.fill('brand-new-pass');
+  await form.confirmation.fill('brand-new-pass');
+  await form.save.click();
+  await expect(page).toHaveURL('/de/success-password');
+
+  await page.goto(older);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(usedTitle('de'));
+  await page.getByRole('link', { name: text('de', 'password.newPassword.changeEmail') }).click();
+  await expect(page).toHaveURL('/de/forgot-password');
+  expect(await tokenStatus(request, email, DEFAULT_PASSWORD)).toBe(401);
+});
+
+test('when the check cannot be made the form stays usable (it)', async ({ page, request }) => {
+  const { email } = await createAccount(request, 'confirmed');
+  const link = localizePath(await resetLinkFor(request, email), 'it');
+  await page.route('**/api/reset_password/check', (route) => route.abort('internetdisconnected'));
+  await page.goto(link);
+  const form = renewForm(page, 'it');
+  await form.password.fill('offline-new-pass');
+  await form.confirmation.fill('offline-new-pass');
+  await form.save.click();
+  await expect(page).toHaveURL('/it/success-password');
+  await expect(page.getByText(usedTitle('it'))).toHaveCount(0);
+});
