@@ -75,7 +75,13 @@ export default defineConfig(
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: {
       sourceType: 'script',
-      globals: { ...globals.browser, LANGUAGE_CODES: 'readonly', afterFirstPaint: 'writable' },
+      globals: {
+        ...globals.browser,
+        LANGUAGE_CODES: 'readonly',
+        PLATFORMS: 'readonly',
+        APP_CONTEXT_IDLE_MS: 'readonly',
+        afterFirstPaint: 'writable',
+      },
     },
     // ES5 has no `catch {}` without a binding.
     rules: { '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }] },

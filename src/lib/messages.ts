@@ -25,7 +25,8 @@ type ErrorMessageKey =
   | 'errors.trialEnded'
   | 'errors.emailAlready'
   | 'errors.emailNotFound'
-  | 'errors.activationCodeInvalid';
+  | 'errors.activationCodeInvalid'
+  | 'errors.googleNoAccount';
 
 /** Server codes with a message of their own (an unconfirmed account reads as wrong credentials). */
 const CODE_KEYS: Partial<Record<string, ErrorMessageKey>> = {
@@ -33,6 +34,7 @@ const CODE_KEYS: Partial<Record<string, ErrorMessageKey>> = {
   [ERROR_CODES.userNotFound]: 'errors.emailNotFound',
   [ERROR_CODES.activationCodeInvalid]: 'errors.activationCodeInvalid',
   [ERROR_CODES.emailNotConfirmed]: 'errors.invalidCredentials',
+  [ERROR_CODES.googleAccountNotFound]: 'errors.googleNoAccount',
 };
 
 /**

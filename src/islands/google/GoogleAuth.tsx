@@ -48,7 +48,8 @@ export function GoogleAuth({
 
   const height = GOOGLE_BUTTON_HEIGHT[size];
   return (
-    <div className="relative" data-google-auth={mode} data-phase={phase}>
+    // `peer`: a note after the button (the Google terms) hides with it when Google is unavailable.
+    <div className="peer relative" data-google-auth={mode} data-phase={phase}>
       <div
         ref={box}
         hidden={phase === 'unavailable'}

@@ -36,7 +36,8 @@ export function GoogleSignUpSection({
 }) {
   return (
     <GoogleSection mode="signup" strings={strings} divider={divider}>
-      <p className="text-center text-xs leading-5 text-muted">
+      {/* Without Google's script there is nothing to accept by choosing it: the note goes too. */}
+      <p className="text-center text-xs leading-5 text-muted peer-data-[phase=unavailable]:hidden">
         <TermsText text={strings['register.googleTerms']} newTabLabel={strings['common.newTab']} />
       </p>
     </GoogleSection>

@@ -4,9 +4,10 @@
 import { config } from '../../lib/config';
 import { followDestination } from '../../lib/navigation';
 import { destinationAfterGoogle } from '../../lib/destinations';
-import { signInQueryFrom } from '../../lib/sign-in-query';
+import { isCheckoutSignIn, signInQueryFrom } from '../../lib/sign-in-query';
 import { pageLanguage } from '../../lib/stores/language';
-import { startSession } from '../../lib/stores/session';
+import { setPendingRedirect, startSession } from '../../lib/stores/session';
+import { setUserInfo } from '../../lib/stores/userInfo';
 import { completeGoogleAuth, credentialEmail, type GoogleCredential } from './flow';
 import { loadGoogleIdentity, type GoogleButtonOptions } from './loader';
 
@@ -47,11 +48,17 @@ export function connectGoogleButton(
     if (handling) return;
     handling = true;
     setPhase('busy');
-    const outcome = await completeGoogleAuth(mode, response, config.googleClientId);
-    if (outcome.ok) startSession(outcome.tokens);
     const query = signInQueryFrom(new URLSearchParams(location.search));
+    const toPay = isCheckoutSignIn(query);
+    const outcome = await completeGoogleAuth(mode, response, config.googleClientId, toPay);
     const email = credentialEmail(response.credential);
-    followDestination(destinationAfterGoogle({ mode, outcome, query, email }));
+    const next = destinationAfterGoogle({ mode, outcome, query, email, search: location.search });
+    if (outcome.ok) {
+      startSession(outcome.tokens);
+      if (outcome.user) setUserInfo(outcome.user);
+      setPendingRedirect(next.pendingRedirect);
+    }
+    followDestination(next.destination);
   };
   loadGoogleIdentity()
     .then((google) => {

@@ -118,6 +118,8 @@ export const ERROR_CODES = {
   invitationNotFound: 'E_INVITATION_NOT_FOUND',
   invitationExpired: 'E_INVITATION_EXPIRED',
   invitationUsed: 'E_INVITATION_USED',
+  /** A valid Google credential whose address no account uses (sign-in offers the trial). */
+  googleAccountNotFound: 'E_GOOGLE_ACCOUNT_NOT_FOUND',
 } as const;
 
 /** The status the token endpoint answers for an account whose trial ended. */
