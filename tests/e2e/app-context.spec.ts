@@ -43,7 +43,6 @@ for (const lang of ['en', 'fr'] as const) {
     slow = false;
     await link.click();
     await expect(page).toHaveURL(localizePath('/signin', lang));
-    await expect(notice(page, lang)).toBeVisible();
     await submitSignIn(page, lang, account);
     const href = await handOffHref(page, lang);
     expect(href.startsWith(`${APP_SCHEME}?`)).toBe(true);
