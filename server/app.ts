@@ -56,7 +56,7 @@ export async function openApi(config: Config, clock: Clock = systemClock) {
       mailer: new Mailer(db, config),
       google: await GoogleVerifier.create(db, config),
       // A shared database shares the counters: N instances must not allow N times the limit.
-      limiter: db.shared ? new DatabaseRateLimiter(db.rateCounters) : new MemoryRateLimiter(),
+      limiter: db.shared ? new DatabaseRateLimiter(db.rateCounters) : new MemoryRateLimiter(clock),
     };
     return { deps, fresh, api: createApi(deps) };
   } catch (err) {

@@ -1,6 +1,4 @@
 import type { Language } from './catalog.ts';
-import type { Config } from './config.ts';
-import type { PasswordHasher } from './crypto.ts';
 import type { NewAccount } from './db/index.ts';
 import { trialEnd, type Deps } from './deps.ts';
 import { invitationLink } from './mail.ts';
@@ -27,10 +25,10 @@ interface AccountSpec {
 /** The stored account for a named state (dev endpoint POST /dev/accounts and the demo seed). */
 export async function accountInState(
   spec: AccountSpec,
-  config: Config,
-  passwords: PasswordHasher,
+  { config, passwords, clock }: Pick<Deps, 'config' | 'passwords' | 'clock'>,
 ): Promise<NewAccount> {
   const { state } = spec;
+  const now = clock.now();
   return {
     email: spec.email,
     passwordHash: await passwords.hash(spec.password),
@@ -40,7 +38,8 @@ export async function accountInState(
     confirmed: state !== 'unconfirmed',
     firstOnboardingDone: state === 'onboarded' || state === 'trial-ended',
     language: spec.language ?? 'en',
-    trialEndsAt: state === 'trial-ended' ? new Date(Date.now() - 86_400_000) : trialEnd(config),
+    trialEndsAt:
+      state === 'trial-ended' ? new Date(now.getTime() - 86_400_000) : trialEnd(config, now),
   };
 }
 
@@ -79,16 +78,17 @@ export const DEMO = {
  * Puts every demo entity in its documented state: creates what is missing and resets what was
  * changed (passwords, used codes, accepted invitations), so running it twice changes nothing.
  */
-export async function seedDemo({ db, config, passwords }: Deps): Promise<void> {
+export async function seedDemo(deps: Deps): Promise<void> {
+  const { db, clock } = deps;
   for (const spec of DEMO.accounts) {
-    await db.accounts.upsert(await accountInState(spec, config, passwords));
+    await db.accounts.upsert(await accountInState(spec, deps));
   }
   for (const inv of DEMO.invitations) {
     await db.invitations.put({
       code: inv.code,
       kind: inv.kind,
       email: inv.email,
-      expiresAt: new Date(Date.now() + inv.days * 86_400_000),
+      expiresAt: new Date(clock.now().getTime() + inv.days * 86_400_000),
     });
   }
   await db.invitations.putCode('sonos', DEMO.sonosLinkCode);

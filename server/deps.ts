@@ -99,4 +99,5 @@ export const requestClientId = (c: Context, config: Config) => {
   return header && config.clientIds.includes(header) ? header : config.clientIds[0]!;
 };
 
-export const trialEnd = (config: Config) => new Date(Date.now() + config.trialDays * 86_400_000);
+export const trialEnd = (config: Config, now: Date) =>
+  new Date(now.getTime() + config.trialDays * 86_400_000);

@@ -31,7 +31,7 @@ export class Mailer {
       sha256(token),
       userId,
       kind,
-      new Date(Date.now() + ttl * 1000),
+      new Date(this.db.clock.now().getTime() + ttl * 1000),
     );
     return token;
   }

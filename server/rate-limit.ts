@@ -1,3 +1,4 @@
+import type { Clock } from './clock.ts';
 import type { Limit } from './config.ts';
 import type { RateCounters } from './db/rate-counters.ts';
 
@@ -21,8 +22,10 @@ const verdict = (hits: number, limit: Limit, resetInSeconds: number): LimitResul
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
+  constructor(private readonly clock: Clock) {}
+
   hit(key: string, limit: Limit): Promise<LimitResult> {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     if (this.windows.size > 10_000) this.prune(now);
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {

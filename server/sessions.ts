@@ -30,7 +30,7 @@ export class Sessions {
     family = randomToken(16),
     scope: SessionScope = 'full',
   ): Promise<TokenData> {
-    const now = Date.now();
+    const now = this.db.clock.now().getTime();
     const token = randomToken();
     const refreshToken = randomToken();
     const expiresAt = new Date(now + this.config.accessTokenTtlSeconds * 1000);
@@ -98,25 +98,25 @@ export class Sessions {
   }
 }
 
-/** True when the trial is over and nothing was bought. */
-export const trialEnded = (account: Account) =>
-  account.trialEndsAt.getTime() < Date.now() && !account.hasSubscription;
+/** True when the trial is over (at `now`) and nothing was bought. */
+const trialEnded = (account: Account, now: Date) =>
+  account.trialEndsAt.getTime() < now.getTime() && !account.hasSubscription;
 
 /**
  * The scope a sign-in gets: a full session; or, for an account whose trial ended that asks for
  * `billing` (it came from a pricing link), a session that may only pay. Throws what refuses it.
  */
-export function signInScope(account: Account, asked: string | null): SessionScope {
+export function signInScope(account: Account, asked: string | null, now: Date): SessionScope {
   if (!account.confirmed) throw invalidCredentials(NOT_CONFIRMED);
-  if (asked === 'billing' && trialEnded(account)) return 'billing';
-  assertCanSignIn(account);
+  if (asked === 'billing' && trialEnded(account, now)) return 'billing';
+  assertCanSignIn(account, now);
   return 'full';
 }
 
 /** The checks every sign-in path shares: email confirmed, trial running or paid. */
-export function assertCanSignIn(account: Account): void {
+export function assertCanSignIn(account: Account, now: Date): void {
   if (!account.confirmed) throw invalidCredentials(NOT_CONFIRMED);
-  if (trialEnded(account)) {
+  if (trialEnded(account, now)) {
     throw new ApiError(TRIAL_ENDED_STATUS, CODES.trialEnded, 'Your trial period has expired.');
   }
 }

@@ -1,6 +1,7 @@
 /** Accounts (the `users` table): lookups, creation, demo/dev overwrites and partial updates. */
 import type { Role } from '../../src/lib/api/types.ts';
 import type { Language } from '../catalog.ts';
+import type { Clock } from '../clock.ts';
 import type { Queryable, Sql } from './sql.ts';
 
 export interface Account {
@@ -123,7 +124,10 @@ class Rollback extends Error {
 }
 
 export class Accounts {
-  constructor(private readonly sql: Sql) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly clock: Clock,
+  ) {}
 
   findByEmail(email: string): Promise<Account | null> {
     return this.one('u.email = $1', [normalizeEmail(email)]);
@@ -155,13 +159,13 @@ export class Accounts {
   ): Promise<Account | 'exists' | 'activation-code-invalid'> {
     try {
       const id = await this.sql.transaction(async (tx) => {
-        const created = await insertAccount(tx, input, 'nothing');
+        const created = await insertAccount(tx, input, 'nothing', this.clock.now());
         if (created === null) throw new Rollback('exists');
         if (activationCode !== undefined) {
           const used = await tx.query(
-            `update activation_codes set used_at = now(), user_id = $2
+            `update activation_codes set used_at = $3, user_id = $2
              where code = $1 and used_at is null returning code`,
-            [activationCode, created],
+            [activationCode, created, this.clock.now()],
           );
           if (used.rows.length === 0) throw new Rollback('activation-code-invalid');
         }
@@ -177,7 +181,7 @@ export class Accounts {
   /** Creates or overwrites an account by email (dev tools and demo seed), dropping its tokens. */
   async upsert(input: NewAccount): Promise<Account> {
     const id = await this.sql.transaction(async (tx) => {
-      const userId = (await insertAccount(tx, input, 'update'))!;
+      const userId = (await insertAccount(tx, input, 'update', this.clock.now()))!;
       await tx.query('delete from auth_tokens where user_id = $1', [userId]);
       await tx.query('delete from subscriptions where user_id = $1', [userId]);
       return userId;
@@ -193,8 +197,8 @@ export class Accounts {
       const column = PATCH_COLUMNS[field];
       if (field === 'confirmed') {
         sets.push(`${column} = case when $${params.length + 1}::boolean
-                     then coalesce(${column}, now()) else null end`);
-        params.push(value);
+                     then coalesce(${column}, $${params.length + 2}::timestamptz) else null end`);
+        params.push(value, this.clock.now());
       } else {
         sets.push(`${column} = $${params.length + 1}`);
         params.push(field === 'onboarding' ? JSON.stringify(value) : value);
@@ -210,6 +214,7 @@ async function insertAccount(
   tx: Queryable,
   a: NewAccount,
   onConflict: 'nothing' | 'update',
+  now: Date,
 ): Promise<number | null> {
   const conflict =
     onConflict === 'nothing'
@@ -224,7 +229,7 @@ async function insertAccount(
     `insert into users (email, password_hash, first_name, last_name, company_name, role,
        confirmed_at, first_onboarding_done, utm, language, google_sub, tracking_id, accept_tos,
        accept_receive_info, trial_ends_at)
-     values ($1, $2, $3, $4, $5, $6, case when $7::boolean then now() end, $8, $9, $10, $11, $12,
+     values ($1, $2, $3, $4, $5, $6, case when $7::boolean then $16::timestamptz end, $8, $9, $10, $11, $12,
        $13, $14, $15)
      on conflict (email) ${conflict} returning id`,
     [
@@ -243,6 +248,7 @@ async function insertAccount(
       a.acceptTos ?? false,
       a.acceptReceiveInfo ?? false,
       a.trialEndsAt,
+      now,
     ],
   );
   return rows[0]?.id ?? null;

@@ -1,4 +1,5 @@
 /** Checkout sessions of the local checkout page and the subscriptions they create. */
+import type { Clock } from '../clock.ts';
 import type { Sql } from './sql.ts';
 
 interface CheckoutSessionRow {
@@ -15,7 +16,10 @@ interface Subscription {
 }
 
 export class Checkout {
-  constructor(private readonly sql: Sql) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly clock: Clock,
+  ) {}
 
   async create(id: string, userId: number, planId: string): Promise<void> {
     await this.sql.query(
@@ -39,9 +43,9 @@ export class Checkout {
   async pay(id: string): Promise<void> {
     await this.sql.transaction(async (tx) => {
       const { rows } = await tx.query<{ user_id: number; plan_id: string }>(
-        `update checkout_sessions set status = 'paid', paid_at = now()
+        `update checkout_sessions set status = 'paid', paid_at = $2
          where id = $1 and status = 'open' returning user_id, plan_id`,
-        [id],
+        [id, this.clock.now()],
       );
       const paid = rows[0];
       if (!paid) return;

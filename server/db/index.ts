@@ -44,13 +44,13 @@ export class Database {
     readonly sql: Sql,
     readonly clock: Clock = systemClock,
   ) {
-    this.accounts = new Accounts(sql);
-    this.tokens = new Tokens(sql);
+    this.accounts = new Accounts(sql, clock);
+    this.tokens = new Tokens(sql, clock);
     this.outbox = new Outbox(sql);
-    this.invitations = new Invitations(sql);
-    this.checkout = new Checkout(sql);
+    this.invitations = new Invitations(sql, clock);
+    this.checkout = new Checkout(sql, clock);
     this.reference = new Reference(sql);
-    this.rateCounters = new RateCounters(sql);
+    this.rateCounters = new RateCounters(sql, clock);
   }
 
   /** Connects to DATABASE_URL's server, or opens the embedded database in dataDir. */
@@ -73,19 +73,21 @@ export class Database {
 
   /** Deletes what has expired: tokens, links, old mails, abandoned checkouts, rate counters. */
   async purgeExpired(mailRetentionDays: number): Promise<Record<string, number>> {
+    // $1 is always the clock's now.
     const run = async (text: string, params: unknown[] = []) =>
-      (await this.sql.query(text, params)).affected;
+      (await this.sql.query(text, [this.clock.now(), ...params])).affected;
     return {
-      authTokens: await run('delete from auth_tokens where expires_at <= now()'),
-      emailTokens: await run('delete from email_tokens where expires_at <= now()'),
-      mails: await run(`delete from outbox where created_at < now() - make_interval(days => $1)`, [
-        mailRetentionDays,
-      ]),
+      authTokens: await run('delete from auth_tokens where expires_at <= $1'),
+      emailTokens: await run('delete from email_tokens where expires_at <= $1'),
+      mails: await run(
+        `delete from outbox where created_at < $1::timestamptz - make_interval(days => $2)`,
+        [mailRetentionDays],
+      ),
       checkouts: await run(
         `delete from checkout_sessions
-         where status = 'open' and created_at < now() - interval '1 day'`,
+         where status = 'open' and created_at < $1::timestamptz - interval '1 day'`,
       ),
-      rateLimits: await run('delete from rate_limits where reset_at <= now()'),
+      rateLimits: await run('delete from rate_limits where reset_at <= $1'),
     };
   }
 

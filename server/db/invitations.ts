@@ -1,5 +1,6 @@
 /** Team and Super Admin invitations, and the one-time Sonos link and activation codes. */
 import { normalizeEmail } from './accounts.ts';
+import type { Clock } from '../clock.ts';
 import type { Sql } from './sql.ts';
 
 export type InvitationKind = 'team' | 'super-admin';
@@ -18,7 +19,10 @@ type InvitationRefusal = 'not-found' | 'expired' | 'used';
 const CODE_TABLES = { sonos: 'sonos_link_codes', activation: 'activation_codes' } as const;
 
 export class Invitations {
-  constructor(private readonly sql: Sql) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly clock: Clock,
+  ) {}
 
   /** Creates (or, for the fixed demo codes, resets) an invitation. */
   async put(inv: Omit<Invitation, 'acceptedAt'>): Promise<void> {
@@ -33,9 +37,9 @@ export class Invitations {
   /** Whether an invitation could be accepted now, without accepting it. */
   async check(code: string, kind: InvitationKind): Promise<'ok' | InvitationRefusal> {
     const { rows } = await this.sql.query<{ expired: boolean; used: boolean }>(
-      `select expires_at <= now() as expired, accepted_at is not null as used
+      `select expires_at <= $3 as expired, accepted_at is not null as used
        from invitations where code = $1 and kind = $2`,
-      [code, kind],
+      [code, kind, this.clock.now()],
     );
     const row = rows[0];
     if (!row) return 'not-found';
@@ -49,6 +53,7 @@ export class Invitations {
     kind: InvitationKind,
     acceptedEmail: string | null,
   ): Promise<Invitation | InvitationRefusal> {
+    const now = this.clock.now();
     const { rows } = await this.sql.query<{
       code: string;
       kind: InvitationKind;
@@ -56,17 +61,17 @@ export class Invitations {
       expires_at: Date;
       expired: boolean;
     }>(
-      `select code, kind, email, expires_at, expires_at <= now() as expired
+      `select code, kind, email, expires_at, expires_at <= $3 as expired
        from invitations where code = $1 and kind = $2`,
-      [code, kind],
+      [code, kind, now],
     );
     const row = rows[0];
     if (!row) return 'not-found';
     if (row.expired) return 'expired';
     const updated = await this.sql.query(
-      `update invitations set accepted_at = now(), accepted_email = $2
+      `update invitations set accepted_at = $3, accepted_email = $2
        where code = $1 and accepted_at is null returning code`,
-      [code, acceptedEmail === null ? null : normalizeEmail(acceptedEmail)],
+      [code, acceptedEmail === null ? null : normalizeEmail(acceptedEmail), now],
     );
     if (updated.rows.length === 0) return 'used';
     return {
@@ -74,7 +79,7 @@ export class Invitations {
       kind: row.kind,
       email: row.email,
       expiresAt: row.expires_at,
-      acceptedAt: new Date(),
+      acceptedAt: now,
     };
   }
 
@@ -90,9 +95,9 @@ export class Invitations {
   /** Uses a Sonos link code once for a user; false when unknown or already used. */
   async consumeLinkCode(code: string, userId: number): Promise<boolean> {
     const { rows } = await this.sql.query(
-      `update sonos_link_codes set used_at = now(), user_id = $2
+      `update sonos_link_codes set used_at = $3, user_id = $2
        where code = $1 and used_at is null returning code`,
-      [code, userId],
+      [code, userId, this.clock.now()],
     );
     return rows.length > 0;
   }

@@ -2,6 +2,7 @@
  * Sessions and links: bearer and refresh tokens (`auth_tokens`) and single-use email links
  * (`email_tokens`). Only sha256 hashes of the tokens are stored.
  */
+import type { Clock } from '../clock.ts';
 import type { Sql } from './sql.ts';
 
 type AuthTokenKind = 'access' | 'refresh';
@@ -19,7 +20,10 @@ interface ConsumedRefresh {
 }
 
 export class Tokens {
-  constructor(private readonly sql: Sql) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly clock: Clock,
+  ) {}
 
   async insertAuth(
     hash: string,
@@ -41,8 +45,8 @@ export class Tokens {
   async findAccess(hash: string): Promise<{ userId: number; scope: SessionScope } | null> {
     const { rows } = await this.sql.query<{ user_id: number; scope: SessionScope }>(
       `select user_id, scope from auth_tokens
-       where token_hash = $1 and kind = 'access' and expires_at > now()`,
-      [hash],
+       where token_hash = $1 and kind = 'access' and expires_at > $2`,
+      [hash, this.clock.now()],
     );
     const row = rows[0];
     return row ? { userId: row.user_id, scope: row.scope } : null;
@@ -61,10 +65,10 @@ export class Tokens {
       scope: SessionScope;
       live: boolean;
     }>(
-      `update auth_tokens set used_at = now()
+      `update auth_tokens set used_at = $2
        where token_hash = $1 and kind = 'refresh' and used_at is null
-       returning user_id, client_id, family, scope, expires_at > now() as live`,
-      [hash],
+       returning user_id, client_id, family, scope, expires_at > $2 as live`,
+      [hash, this.clock.now()],
     );
     const row = rows[0];
     if (row) {
@@ -88,9 +92,9 @@ export class Tokens {
   /** Makes every access token of a user expire now (dev tools); answers how many. */
   async expireAccess(userId: number): Promise<number> {
     const result = await this.sql.query(
-      `update auth_tokens set expires_at = now() - interval '1 second'
+      `update auth_tokens set expires_at = $2::timestamptz - interval '1 second'
        where user_id = $1 and kind = 'access'`,
-      [userId],
+      [userId, this.clock.now()],
     );
     return result.affected;
   }
@@ -118,10 +122,10 @@ export class Tokens {
     kind: EmailTokenKind,
   ): Promise<{ userId: number; expired: boolean } | null> {
     const { rows } = await this.sql.query<{ user_id: number; expired: boolean }>(
-      `update email_tokens set used_at = now()
+      `update email_tokens set used_at = $3
        where token_hash = $1 and kind = $2 and used_at is null
-       returning user_id, expires_at <= now() as expired`,
-      [hash, kind],
+       returning user_id, expires_at <= $3 as expired`,
+      [hash, kind, this.clock.now()],
     );
     return rows[0] ? { userId: rows[0].user_id, expired: rows[0].expired } : null;
   }

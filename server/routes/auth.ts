@@ -16,7 +16,7 @@ function field(form: URLSearchParams, name: string): string {
 
 /** POST /v1/token (password, refresh_token and google_credentials grants) and GET /userinfo. */
 export function authRoutes(deps: Deps) {
-  const { db, config, sessions, google, passwords } = deps;
+  const { db, config, sessions, google, passwords, clock } = deps;
   const app = new Hono<AppEnv>();
 
   app.post('/v1/token', async (c) => {
@@ -48,7 +48,7 @@ export function authRoutes(deps: Deps) {
       case 'refresh_token':
         ({ account, family, scope } = await sessions.refresh(field(form, 'refresh_token')));
         // A refresh keeps its scope; a full session still ends with the trial.
-        if (scope === 'full') assertCanSignIn(account);
+        if (scope === 'full') assertCanSignIn(account, clock.now());
         return c.json(await sessions.issue(account.id, clientId, family, scope));
       case 'google_credentials': {
         const identity = await google.verify(field(form, 'google_token'));
@@ -73,7 +73,7 @@ export function authRoutes(deps: Deps) {
         );
     }
     // `scope=billing` (a sign-in from a pricing link): an ended trial may still pay.
-    scope = signInScope(account, form.get('scope'));
+    scope = signInScope(account, form.get('scope'), clock.now());
     return c.json(await sessions.issue(account.id, clientId, family, scope));
   });
 

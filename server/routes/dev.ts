@@ -33,7 +33,8 @@ const credentialClaims = object({
 const userNotFound = () => new ApiError(404, CODES.userNotFound, 'No account with this email.');
 
 /** /dev/*: the mailbox and the helpers browser tests use to set up state. Never in production. */
-export function devRoutes({ db, config, google, mailer, passwords }: Deps) {
+export function devRoutes(deps: Deps) {
+  const { db, config, google, mailer } = deps;
   const app = new Hono<AppEnv>();
 
   // Even when switched on, only this machine may use them (they read every email).
@@ -61,7 +62,7 @@ export function devRoutes({ db, config, google, mailer, passwords }: Deps) {
       firstName: body.firstName ?? 'Test',
       lastName: body.lastName ?? 'User',
     };
-    const account = await db.accounts.upsert(await accountInState(spec, config, passwords));
+    const account = await db.accounts.upsert(await accountInState(spec, deps));
     return c.json({ email: account.email, state: body.state }, 201);
   });
 
@@ -85,7 +86,7 @@ export function devRoutes({ db, config, google, mailer, passwords }: Deps) {
   app.post('/dev/invitations', jsonBody(newInvitation), async (c) => {
     const body = c.req.valid('json');
     const code = randomCode(body.kind === 'team' ? 'INV' : 'SADM');
-    const expiresAt = new Date(Date.now() + (body.expiresInDays ?? 7) * 86_400_000);
+    const expiresAt = new Date(deps.clock.now().getTime() + (body.expiresInDays ?? 7) * 86_400_000);
     await db.invitations.put({ code, kind: body.kind, email: body.email ?? null, expiresAt });
     if (!body.email) return c.json({ code, expiresAt: expiresAt.toISOString() }, 201);
     // With an email, the invitation is also "sent", in the invited account's language.

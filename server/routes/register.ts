@@ -82,7 +82,7 @@ export async function findGoogleAccount(
 
 /** POST /register, POST /register/google and POST /register/verify_token/:token. */
 export function registerRoutes(deps: Deps) {
-  const { db, config, sessions, mailer, google, passwords } = deps;
+  const { db, config, sessions, mailer, google, passwords, clock } = deps;
   const app = new Hono<AppEnv>();
 
   app.post('/register', jsonBody(registration), async (c) => {
@@ -114,7 +114,7 @@ export function registerRoutes(deps: Deps) {
         trackingId: body.trackingId ?? null,
         acceptTos: body.accept_tos,
         acceptReceiveInfo: body.accept_receive_info,
-        trialEndsAt: trialEnd(config),
+        trialEndsAt: trialEnd(config, clock.now()),
       },
       activationCode,
     );
@@ -151,13 +151,13 @@ export function registerRoutes(deps: Deps) {
         language: pickLanguage(c.req.header('accept-language')),
         trackingId: body.trackingId ?? null,
         acceptTos: body.accept_tos,
-        trialEndsAt: trialEnd(config),
+        trialEndsAt: trialEnd(config, clock.now()),
       });
       // 'exists' only when a concurrent request created the same account first.
       account = typeof created === 'string' ? await findGoogleAccount(deps, identity) : created;
     }
     if (!account) throw new ApiError(409, CODES.userExists, 'The account was just created.');
-    assertCanSignIn(account);
+    assertCanSignIn(account, clock.now());
     // `created` (and 201) tell the site whether this made an account or signed an existing one in.
     const tokens = await sessions.issue(account.id, requestClientId(c, config));
     return c.json({ ...tokens, created }, created ? 201 : 200);

@@ -10,6 +10,7 @@ import {
   userInfo,
 } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { ManualClock } from '../../server/clock.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -190,13 +191,15 @@ describe('token expiry and refresh', () => {
 
 describe('access token lifetime', () => {
   it('expires on its own after ACCESS_TOKEN_TTL_SECONDS', async () => {
-    const short = await startServer({ env: { ACCESS_TOKEN_TTL_SECONDS: '1' } });
+    const clock = new ManualClock();
+    const short = await startServer({ env: { ACCESS_TOKEN_TTL_SECONDS: '1' }, clock });
     try {
       const { email } = await createAccount(short.api, 'confirmed');
       const session = await signIn(short.api, email);
-      expect(Date.parse(session.expiresAt) - Date.now()).toBeLessThanOrEqual(1000);
+      expect(Date.parse(session.expiresAt) - clock.now().getTime()).toBe(1000);
+      clock.advance(999);
       expect((await userInfo(short.api, session.token)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      clock.advance(1);
       const reply = await userInfo(short.api, session.token);
       expect(reply.status).toBe(401);
       expect(reply.error.code).toBe('E_TOKEN_EXPIRED');

@@ -12,10 +12,16 @@ import {
 } from './support/flows.ts';
 import { MAIL_TEXTS } from '../../server/mail-texts.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { ManualClock } from '../../server/clock.ts';
 
+const RESET_TTL_SECONDS = 2;
+const clock = new ManualClock();
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ env: { RESET_TOKEN_TTL_SECONDS: '2' } });
+  server = await startServer({
+    env: { RESET_TOKEN_TTL_SECONDS: String(RESET_TTL_SECONDS) },
+    clock,
+  });
 });
 afterAll(() => server.stop());
 
@@ -117,7 +123,7 @@ describe('POST /reset_password/password', () => {
     const { email } = await createAccount(server.api, 'confirmed');
     await requestReset(email);
     const token = await lastLinkToken(server.api, email, 'reset');
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    clock.advance(RESET_TTL_SECONDS * 1000);
     const reply = await renew(token);
     expect(reply.status).toBe(200);
     expect(reply.body).toBe('E_TOKEN_EXPIRED');

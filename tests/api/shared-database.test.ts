@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../server/clock.ts';
 import type { Limit } from '../../server/config.ts';
 import { Database } from '../../server/db/index.ts';
 import { readMigrations } from '../../server/db/migrate.ts';
@@ -11,17 +12,23 @@ import { createAccount, PASSWORD, signIn, uniqueEmail, userInfo } from './suppor
 import { databasesOfThisFile, onPostgres, startServer, type TestServer } from './support/server.ts';
 
 const database = databasesOfThisFile();
+/** Counter windows are read from this clock, so a window ends when the test says so. */
+const clock = new ManualClock();
 
 /** Both counter stores, the in-process one and the database one (on the suite's database). */
 const stores: [string, () => Promise<{ limiter: RateLimiter; close: () => Promise<void> }>][] = [
   [
     'in memory',
-    () => Promise.resolve({ limiter: new MemoryRateLimiter(), close: () => Promise.resolve() }),
+    () =>
+      Promise.resolve({
+        limiter: new MemoryRateLimiter(clock),
+        close: () => Promise.resolve(),
+      }),
   ],
   [
     'in the database',
     async () => {
-      const db = await Database.open((await database()).options);
+      const db = await Database.open((await database()).options, clock);
       await db.migrate();
       return { limiter: new DatabaseRateLimiter(db.rateCounters), close: () => db.close() };
     },
@@ -42,7 +49,9 @@ describe.each(stores)('rate-limit counters %s', (_, open) => {
       expect(!refused.ok && refused.retryAfterSeconds).toBeLessThanOrEqual(3600);
       const second: Limit = { max: 1, windowSeconds: 1 };
       expect(await limiter.hit('short', second)).toEqual({ ok: true });
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      clock.advance(999);
+      expect((await limiter.hit('short', second)).ok).toBe(false);
+      clock.advance(1);
       expect(await limiter.hit('short', second)).toEqual({ ok: true });
     } finally {
       await close();
