@@ -28,30 +28,6 @@
       d.setAttribute(i ? 'data-hide-lang-selector' : 'data-hide-logo', '');
     }
   });
-  // The app the user came from (?from, ?redirectId; spec section 2), recorded here, before a tap
-  // on a link can outrun the page's scripts. It holds while the tab keeps visiting this site and
-  // is forgotten after APP_CONTEXT_IDLE_MS without a page load, so a later sign-in in the tab does
-  // not silently return to the app; /signin says when it will (data-app-context).
-  var platforms = PLATFORMS; // replaced with lib/stores/session's list at build time
-  var idle = APP_CONTEXT_IDLE_MS; // likewise
-  var ctx = store('sessionStorage', 'sessionContext') || {};
-  var from = q.get('from');
-  var redirectId = q.get('redirectId');
-  var now = Date.now();
-  if (from || redirectId) {
-    ctx.from = platforms.indexOf(from) >= 0 ? from : null;
-    ctx.redirectId = redirectId || null;
-    store('sessionStorage', 'sessionContext', ctx);
-  } else if (
-    (ctx.from || ctx.redirectId) &&
-    !(now - store('sessionStorage', 'appContextAt') < idle)
-  ) {
-    ctx.from = ctx.redirectId = null;
-    store('sessionStorage', 'sessionContext', ctx);
-  }
-  if (ctx.from || ctx.redirectId) store('sessionStorage', 'appContextAt', now);
-  // The checkout's sign-in ends at the checkout, not in the app.
-  if (ctx.from && q.get('login_from_checkout') !== 'true') d.setAttribute('data-app-context', '');
   var langs = LANGUAGE_CODES; // replaced with the list of lib/i18n/languages at build time
   var page = d.lang;
   var lang = q.get('language');

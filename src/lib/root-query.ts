@@ -1,5 +1,5 @@
 // The root query parameters of every interactive page (spec section 2): `language` switches the
-// interface. `from` and `redirectId` are recorded by the boot script (components/boot-script.js)
+// interface. `from` and `redirectId` are recorded by an inline head script (components/app-context.js)
 // before any other script runs, so a tap that outruns the page's scripts cannot lose them. Read
 // by the page script of every card page (components/root-query.ts) on its own, so that page code
 // carries only this.

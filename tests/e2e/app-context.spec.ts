@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from './support/api';
 import { signInForm, submitSignIn } from './support/auth';
+import { stopClock } from './support/clock';
 import { blockGoogle } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
 
@@ -16,7 +17,7 @@ test.beforeEach(async ({ page }) => {
   await blockGoogle(page);
 });
 
-/** The continue button of /redirect: where the hand-off goes. */
+/** The continue button of /redirect: where the hand-off goes (the page's clock stopped before). */
 async function handOffHref(page: Page, lang: Language): Promise<string> {
   await expect(page).toHaveURL(localizePath('/redirect', lang));
   const button = page.getByRole('link', { name: text(lang, 'redirect.continue') });
@@ -43,6 +44,8 @@ for (const lang of ['en', 'fr'] as const) {
     slow = false;
     await link.click();
     await expect(page).toHaveURL(localizePath('/signin', lang));
+    // /redirect's 2 s hand-off waits for the test.
+    await stopClock(page);
     await submitSignIn(page, lang, account);
     const href = await handOffHref(page, lang);
     expect(href.startsWith(`${APP_SCHEME}?`)).toBe(true);
@@ -71,6 +74,7 @@ for (const lang of ['en', 'de'] as const) {
     await expect(signInForm(page, lang).email).toBeVisible();
     await expect(notice(page, lang)).toBeHidden();
     const account = await createAccount(request, 'onboarded');
+    await stopClock(page);
     await submitSignIn(page, lang, account);
     expect(await handOffHref(page, lang)).not.toContain(APP_SCHEME);
   });
@@ -101,6 +105,8 @@ for (const lang of ['en', 'it'] as const) {
     await expect(signInForm(page, lang).email).toBeVisible();
     await expect(notice(page, lang)).toBeHidden();
     const account = await createAccount(request, 'onboarded');
+    // The page's clock stops (well ahead of a busy machine): /redirect's 2 s wait for the test.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10_000));
     await submitSignIn(page, lang, account);
     expect(await handOffHref(page, lang)).not.toContain(APP_SCHEME);
   });

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail, userRecord } from './support/api';
 import { signIn, signInForm } from './support/auth';
+import { stopClock } from './support/clock';
 import { blockGoogle, serveGoogleStandIn, useGoogleAccount } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
 
@@ -151,9 +152,14 @@ for (const lang of ['en', 'de'] as const) {
     expect(JSON.parse(context ?? '{}')).toMatchObject({
       pendingRedirect: { url: target, id: 'r-g1' },
     });
-    // An onboarded account goes on as before.
+    // An onboarded account goes on as before (/redirect's 2 s hand-off waits for the test).
     const onboarded = await createAccount(request, 'onboarded');
-    await signInWithGoogle(page, lang, onboarded.email);
+    await serveGoogleStandIn(page);
+    await useGoogleAccount(page, { email: onboarded.email });
+    await page.goto(localizePath('/signin', lang));
+    await stopClock(page);
+    await googleButton(page).click();
+    await expect(page.getByRole('heading', { name: text(lang, 'redirect.title') })).toBeVisible();
     await expect(page).toHaveURL(localizePath('/redirect', lang));
   });
 }

@@ -146,7 +146,7 @@ describe('state guards', () => {
 });
 
 describe('rootContextFromQuery', () => {
-  // from and redirectId are the boot script's (recorded before any module runs; e2e app-context).
+  // from and redirectId are components/app-context.js's (recorded before any module; e2e app-context).
   it('reads the language, defaulting to en', () => {
     expect(rootContextFromQuery(new URLSearchParams('language=fr&from=ios&redirectId=r1'))).toEqual(
       { language: 'fr', languageGiven: true },

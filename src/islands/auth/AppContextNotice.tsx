@@ -19,7 +19,7 @@ function continueOnWeb(): void {
 
 /**
  * Says that signing in hands the session back to the app the user came from, with a way to stay
- * on the web. Shown from the first paint by the boot script's `data-app-context` (the app-context:
+ * on the web. Shown from the first paint by the head script's `data-app-context` (components/app-context.js) (the app-context:
  * variant), so nothing moves when the island hydrates.
  */
 export function AppContextNotice({

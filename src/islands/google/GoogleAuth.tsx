@@ -48,8 +48,8 @@ export function GoogleAuth({
 
   const height = GOOGLE_BUTTON_HEIGHT[size];
   return (
-    // `peer`: a note after the button (the Google terms) hides with it when Google is unavailable.
-    <div className="peer relative" data-google-auth={mode} data-phase={phase}>
+    // A note after the button (the Google terms) hides with it when Google is unavailable (global.css).
+    <div className="relative" data-google-auth={mode} data-phase={phase}>
       <div
         ref={box}
         hidden={phase === 'unavailable'}

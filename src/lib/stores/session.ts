@@ -12,7 +12,7 @@ export const PLATFORMS = ['ios', 'android', 'loxone', 'electron'] as const;
 
 /**
  * The app context (from, redirectId) is forgotten after this long without a page load of the site
- * in the tab (the boot script applies it): a sign-in much later in the same tab stays on the web.
+ * in the tab (components/app-context.js applies it): a sign-in much later in the same tab stays on the web.
  */
 export const APP_CONTEXT_IDLE_MS = 30 * 60 * 1000;
 export type Platform = (typeof PLATFORMS)[number];
