@@ -77,11 +77,21 @@ export default defineConfig(
     // Not modules: plain ES5 inlined in <head> (BootScript.astro, AfterPaintScript.astro), the
     // boot script with a placeholder the build replaces. TypeScript does not check .js here (no
     // checkJs), so they have no types to lint with; the syntax rules still run.
-    files: ['src/components/boot-script.js', 'src/components/after-paint.js'],
+    files: [
+      'src/components/boot-script.js',
+      'src/components/after-paint.js',
+      'src/components/app-context.js',
+    ],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: {
       sourceType: 'script',
-      globals: { ...globals.browser, LANGUAGE_CODES: 'readonly', afterFirstPaint: 'writable' },
+      globals: {
+        ...globals.browser,
+        LANGUAGE_CODES: 'readonly',
+        PLATFORMS: 'readonly',
+        APP_CONTEXT_IDLE_MS: 'readonly',
+        afterFirstPaint: 'writable',
+      },
     },
     // ES5 has no `catch {}` without a binding.
     rules: { '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }] },

@@ -39,7 +39,10 @@ const root = createRoot(document.getElementById('root')!);
 root.render(
   <main className="mx-auto mt-10 max-w-md rounded-2xl bg-surface p-8">
     {location.pathname.startsWith('/signin') ? (
-      <SignInIsland strings={pick(SIGNIN_KEYS)} forgotHref="/forgot-password" />
+      <SignInIsland
+        strings={pick(SIGNIN_KEYS)}
+        links={{ forgot: '/forgot-password', pricing: '/pricing', register: '/' }}
+      />
     ) : (
       <RegisterIsland strings={pick(REGISTER_KEYS)} />
     )}

@@ -49,8 +49,16 @@ export function authRoutes(deps: Deps) {
         return c.json(await sessions.refresh(field(form, 'refresh_token'), clientId));
       case 'google_credentials': {
         const identity = await google.verify(field(form, 'google_token'));
-        const found = identity && (await findGoogleAccount(deps, identity));
-        if (!found) throw invalidCredentials('Google authentication failed.');
+        if (!identity) throw invalidCredentials('Google authentication failed.');
+        const found = await findGoogleAccount(deps, identity);
+        // Its own code: the site offers to start the trial with this address instead.
+        if (!found) {
+          throw new ApiError(
+            401,
+            CODES.googleAccountNotFound,
+            'No account uses this Google address.',
+          );
+        }
         account = found;
         break;
       }

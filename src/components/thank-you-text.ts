@@ -1,6 +1,7 @@
 // Runs inline right after the /thank-you title and text (ThankYouText.astro), before the first
 // paint: shows the wording and email the registration handed over, so the page paints once, right.
 // Text only (textContent): the email is data, never markup.
+import { emailBreakParts } from '../lib/email-breaks';
 import { isThankYouState, readNavigationState } from '../lib/navigation';
 import { thankYouWording, type ThankYouTexts } from '../lib/thank-you';
 
@@ -13,9 +14,13 @@ if (title && body?.dataset.texts) {
   if (typeof wording.body === 'string') {
     body.textContent = wording.body;
   } else {
+    // Wraps only after the @ and before a dot (break-words: a piece wider than the line still breaks).
     const email = document.createElement('strong');
-    email.className = 'break-all';
-    email.textContent = wording.body.email;
+    email.className = 'break-words';
+    emailBreakParts(wording.body.email).forEach((part, i) => {
+      if (i > 0) email.append(document.createElement('wbr'));
+      email.append(part);
+    });
     body.replaceChildren(wording.body.before, email, wording.body.after);
   }
 }

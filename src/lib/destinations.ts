@@ -35,9 +35,29 @@ function needsOnboarding(user: UserFlags): boolean {
 }
 
 /** Where a sign-in ends, and the redirect to keep for after onboarding (null: clear it). */
-interface SignInOutcome {
+export interface SignInOutcome {
   destination: Destination;
   pendingRedirect: PendingRedirect | null;
+}
+
+/**
+ * The onboarding rule of every sign-in (password and Google alike): a user who must still go
+ * through onboarding goes to step 1 (or the step a session ended on), the safe redirectUrl kept
+ * for afterwards; null when the user may go on.
+ */
+function onboardingFirst(
+  user: UserFlags | null,
+  redirectUrl: string | null,
+  query: SignInQuery,
+  resume?: { step: OnboardingStepPath; pendingRedirect: PendingRedirect | null },
+): SignInOutcome | null {
+  if (user !== null && !needsOnboarding(user)) return null;
+  return {
+    destination: { kind: 'navigate', path: resume?.step ?? ROUTES.onboardingStep1 },
+    pendingRedirect: redirectUrl
+      ? { url: redirectUrl, id: query.redirectId }
+      : (resume?.pendingRedirect ?? null),
+  };
 }
 
 /**
@@ -63,14 +83,8 @@ export function destinationAfterPasswordSignIn(
     };
   }
   const redirectUrl = safeRedirectUrl(query.redirectUrl, policy);
-  if (user === null || needsOnboarding(user)) {
-    return {
-      destination: { kind: 'navigate', path: resume?.step ?? ROUTES.onboardingStep1 },
-      pendingRedirect: redirectUrl
-        ? { url: redirectUrl, id: query.redirectId }
-        : (resume?.pendingRedirect ?? null),
-    };
-  }
+  const onboarding = onboardingFirst(user, redirectUrl, query, resume);
+  if (onboarding) return onboarding;
   if (redirectUrl && query.redirectId) {
     return {
       destination: {
@@ -88,13 +102,18 @@ export function destinationAfterPasswordSignIn(
 
 export type GoogleMode = 'signup' | 'signin';
 
+/** A Google attempt's result; `user`: who signed in (a sign-in outside the checkout), else null. */
 export type GoogleOutcome =
-  { ok: true; tokens: TokenData; existing: boolean } | { ok: false; errorKey: string };
+  | { ok: true; tokens: TokenData; existing: boolean; user: UserFlags | null }
+  | { ok: false; errorKey: string };
 
 /**
  * After a Google sign-in or sign-up (the session is already stored on success): checkout →
- * /subscribe; allowlisted redirectUrl → there with the token; else sign-up → /thank-you and
- * sign-in → /redirect. A failure goes to / or /signin with the message key as state.
+ * /subscribe; a sign-in whose user must still go through onboarding → the same rule as a password
+ * sign-in (onboardingFirst); allowlisted redirectUrl → there with the token; else sign-up →
+ * /thank-you and sign-in → /redirect. A failure goes back to / or /signin, with the page's query
+ * (a retry still ends at the checkout or the app), and the message key as state (pendingRedirect
+ * null there too: a failed attempt keeps what was pending, see connect.ts).
  */
 export function destinationAfterGoogle(
   input: {
@@ -103,29 +122,37 @@ export function destinationAfterGoogle(
     query: SignInQuery;
     /** The Google account's email, shown on /thank-you. */
     email?: string | null;
+    /** The page's query string (`?…`): a failure returns to the page with it (checkout, app). */
+    search?: string;
   },
   policy: RedirectPolicy = defaultRedirectPolicy(),
-): Destination {
-  const { mode, outcome, query, email } = input;
+): SignInOutcome {
+  const { mode, outcome, query, email, search = '' } = input;
+  const go = (destination: Destination): SignInOutcome => ({ destination, pendingRedirect: null });
   if (!outcome.ok) {
     const state: ErrorState = { errorKey: outcome.errorKey };
-    return { kind: 'navigate', path: mode === 'signup' ? ROUTES.register : ROUTES.signin, state };
+    const path = (mode === 'signup' ? ROUTES.register : ROUTES.signin) + search;
+    return go({ kind: 'navigate', path, state });
   }
-  if (isCheckoutSignIn(query)) return { kind: 'navigate', path: subscribePath(query.planId) };
+  if (isCheckoutSignIn(query)) return go({ kind: 'navigate', path: subscribePath(query.planId) });
   const redirectUrl = safeRedirectUrl(query.redirectUrl, policy);
+  const onboarding = outcome.user ? onboardingFirst(outcome.user, redirectUrl, query) : null;
+  if (onboarding) return onboarding;
   if (redirectUrl) {
-    return {
+    return go({
       kind: 'external',
       url: appendQueryParams(redirectUrl, { token: outcome.tokens.token }),
-    };
+    });
   }
   const thankYou: ThankYouState = {
     email: email || undefined,
     via: outcome.existing ? 'googleExisting' : 'google',
   };
-  return mode === 'signup'
-    ? { kind: 'navigate', path: ROUTES.thankYou, state: thankYou }
-    : { kind: 'navigate', path: ROUTES.redirect, state: outcome.tokens };
+  return go(
+    mode === 'signup'
+      ? { kind: 'navigate', path: ROUTES.thankYou, state: thankYou }
+      : { kind: 'navigate', path: ROUTES.redirect, state: outcome.tokens },
+  );
 }
 
 /** What /subscribe does: create the checkout (with the link's token or the session) or leave. */

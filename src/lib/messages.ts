@@ -36,7 +36,8 @@ type ErrorMessageKey =
   | 'errors.emailAlready'
   | 'errors.emailNotFound'
   | 'errors.activationCodeInvalid'
-  | 'errors.linkCodeUsed';
+  | 'errors.linkCodeUsed'
+  | 'errors.googleNoAccount';
 
 /** Server codes with a message of their own (an unconfirmed account reads as wrong credentials). */
 const CODE_KEYS: Partial<Record<string, ErrorMessageKey>> = {
@@ -49,6 +50,7 @@ const CODE_KEYS: Partial<Record<string, ErrorMessageKey>> = {
   [ERROR_CODES.passwordCommon]: 'errors.passwordCommon',
   [ERROR_CODES.passwordIsEmail]: 'errors.passwordIsEmail',
   [ERROR_CODES.passwordIsBrand]: 'errors.passwordIsBrand',
+  [ERROR_CODES.googleAccountNotFound]: 'errors.googleNoAccount',
 };
 
 /** True for a key of PASSWORD_REFUSAL_KEYS. */

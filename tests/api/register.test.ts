@@ -258,9 +258,18 @@ describe('Google credentials', () => {
     );
     expect((await registerGoogle(`${header}.${claims}.${signature}`)).status).toBe(400);
 
-    // The grant only signs in: a Google user without an account gets 401.
-    const stranger = await googleGrant(await mint(uniqueEmail('stranger')));
+    // A forged credential on the grant is a plain refusal.
+    const forgedGrant = await googleGrant('eyJhbGciOiJub25lIn0.eyJlbWFpbCI6InhAeS56In0.');
+    expect(forgedGrant.status).toBe(401);
+    expect(forgedGrant.error.code).toBe('E_INVALID_CREDENTIALS');
+    // The grant only signs in: a genuine Google user without an account gets 401 with its own
+    // code (the site offers the trial), and nothing is created.
+    const strangerEmail = uniqueEmail('stranger');
+    const stranger = await googleGrant(await mint(strangerEmail));
     expect(stranger.status).toBe(401);
-    expect(stranger.error.code).toBe('E_INVALID_CREDENTIALS');
+    expect(stranger.error.code).toBe('E_GOOGLE_ACCOUNT_NOT_FOUND');
+    expect(
+      (await server.api.get(`/api/dev/users/${encodeURIComponent(strangerEmail)}`)).status,
+    ).toBe(404);
   });
 });

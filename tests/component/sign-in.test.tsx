@@ -24,7 +24,7 @@ function signInForm() {
     <SignInForm
       strings={strings}
       query={signInQueryFrom(new URLSearchParams())}
-      forgotHref="/forgot-password"
+      links={{ forgot: '/forgot-password', pricing: '/pricing', register: '/' }}
     />
   );
 }
@@ -127,14 +127,17 @@ describe('SignInForm', () => {
   });
 
   it.each([
-    [498, { code: 'E_TRIAL_ENDED' }, 'errors.trialEnded'],
-    [429, {}, 'errors.rateLimited'],
-  ] as const)('answers %i with its own message', async (status, body, key) => {
+    [498, { code: 'E_TRIAL_ENDED' }, 'errors.trialEnded', strings['signin.trialEnded.plans']],
+    [429, {}, 'errors.rateLimited', ''],
+  ] as const)('answers %i with its own message', async (status, body, key, next) => {
     server().on('/api/v1/token', (_req, res) => sendJson(res, status, body));
     render(signInForm());
     const user = await fillIn('ana@example.com', 'secret-pass');
     await user.click(submitButton());
-    expect((await screen.findByTestId('form-alert')).textContent).toBe(strings[key]);
+    // The ended trial's message offers the plans under it.
+    expect((await screen.findByTestId('form-alert')).textContent).toBe(strings[key] + next);
+    if (next)
+      expect(screen.getByRole('link', { name: next }).getAttribute('href')).toBe('/pricing');
   });
 
   it('checks the email before calling the server and moves focus to it', async () => {

@@ -63,10 +63,18 @@ describe('auth', () => {
       password: 'pw',
       client_id: 'account-web',
     });
-    await signInWithGoogle('g-cred', client);
+    await signInWithGoogle('g-cred', false, client);
     expect(form()).toEqual({
       grant_type: 'google_credentials',
       google_token: 'g-cred',
+      client_id: 'account-web',
+    });
+    // From the checkout, an ended trial may still pay, as with a password.
+    await signInWithGoogle('g-cred', true, client);
+    expect(form()).toEqual({
+      grant_type: 'google_credentials',
+      google_token: 'g-cred',
+      scope: 'billing',
       client_id: 'account-web',
     });
   });

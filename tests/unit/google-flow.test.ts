@@ -6,6 +6,7 @@ import {
   InvalidResponseError,
   NetworkError,
   TimeoutError,
+  TokenRequestError,
   TrialEndedError,
 } from '../../src/lib/api/errors';
 import type { TokenData } from '../../src/lib/api/types';
@@ -19,10 +20,13 @@ const tokens: TokenData = {
   refreshTokenExpiresAt: '2030-02-01T00:00:00.000Z',
 };
 
+const newUser = { role: 'user', firstOnboardingDone: false } as const;
+
 function fakeApi(result: Promise<TokenData>, existing = false) {
   return {
     registerWithGoogle: vi.fn(() => result.then((t) => ({ tokens: t, existing }))),
-    signInWithGoogle: vi.fn(() => result),
+    signInWithGoogle: vi.fn<(token: string, toPay: boolean) => Promise<TokenData>>(() => result),
+    userInfo: vi.fn<(token: string) => Promise<typeof newUser>>(() => Promise.resolve(newUser)),
   };
 }
 
@@ -35,13 +39,16 @@ const response = (credential?: string, clientId?: string) => ({
 describe('completeGoogleAuth', () => {
   it('signs up through /register/google with the fixed placeholders and accepted terms', async () => {
     const api = fakeApi(Promise.resolve(tokens));
-    const outcome = await completeGoogleAuth('signup', response('cred', 'cid'), 'cid', api);
-    expect(outcome).toEqual({ ok: true, tokens, existing: false });
+    const outcome = await completeGoogleAuth('signup', response('cred', 'cid'), 'cid', false, api);
+    expect(outcome).toEqual({ ok: true, tokens, existing: false, user: null });
     const again = fakeApi(Promise.resolve(tokens), true);
-    expect(await completeGoogleAuth('signup', response('cred', 'cid'), 'cid', again)).toEqual({
+    expect(
+      await completeGoogleAuth('signup', response('cred', 'cid'), 'cid', false, again),
+    ).toEqual({
       ok: true,
       tokens,
       existing: true,
+      user: null,
     });
     expect(api.registerWithGoogle).toHaveBeenCalledWith({
       token: 'cred',
@@ -52,21 +59,39 @@ describe('completeGoogleAuth', () => {
     expect(api.signInWithGoogle).not.toHaveBeenCalled();
   });
 
-  it('signs in with the google_credentials grant', async () => {
+  it('signs in with the google_credentials grant and asks who signed in (onboarding rule)', async () => {
     const api = fakeApi(Promise.resolve(tokens));
-    await completeGoogleAuth('signin', response('cred'), 'cid', api);
-    expect(api.signInWithGoogle).toHaveBeenCalledWith('cred');
+    expect(await completeGoogleAuth('signin', response('cred'), 'cid', false, api)).toEqual({
+      ok: true,
+      tokens,
+      existing: true,
+      user: newUser,
+    });
+    expect(api.signInWithGoogle).toHaveBeenCalledWith('cred', false);
+    expect(api.userInfo).toHaveBeenCalledWith('tok');
     expect(api.registerWithGoogle).not.toHaveBeenCalled();
+  });
+
+  it('from the checkout signs in to pay and does not ask about onboarding', async () => {
+    const api = fakeApi(Promise.resolve(tokens));
+    expect(await completeGoogleAuth('signin', response('cred'), 'cid', true, api)).toMatchObject({
+      ok: true,
+      user: null,
+    });
+    expect(api.signInWithGoogle).toHaveBeenCalledWith('cred', true);
+    expect(api.userInfo).not.toHaveBeenCalled();
   });
 
   it('fails without calling the API when no credential comes back', async () => {
     const api = fakeApi(Promise.resolve(tokens));
     for (const mode of ['signin', 'signup'] as const) {
-      expect(await completeGoogleAuth(mode, response(undefined, 'cid'), 'cid', api)).toEqual({
-        ok: false,
-        errorKey: 'errors.googleAuthFailed',
-      });
-      expect(await completeGoogleAuth(mode, response('', 'cid'), 'cid', api)).toMatchObject({
+      expect(await completeGoogleAuth(mode, response(undefined, 'cid'), 'cid', false, api)).toEqual(
+        {
+          ok: false,
+          errorKey: 'errors.googleAuthFailed',
+        },
+      );
+      expect(await completeGoogleAuth(mode, response('', 'cid'), 'cid', false, api)).toMatchObject({
         ok: false,
       });
     }
@@ -76,7 +101,9 @@ describe('completeGoogleAuth', () => {
 
   it('refuses a credential minted for another client id', async () => {
     const api = fakeApi(Promise.resolve(tokens));
-    expect(await completeGoogleAuth('signin', response('cred', 'other'), 'cid', api)).toEqual({
+    expect(
+      await completeGoogleAuth('signin', response('cred', 'other'), 'cid', false, api),
+    ).toEqual({
       ok: false,
       errorKey: 'errors.googleAuthFailed',
     });
@@ -84,7 +111,7 @@ describe('completeGoogleAuth', () => {
 
   it('turns an API failure into its message key', async () => {
     const api = fakeApi(Promise.reject(new InvalidResponseError('POST /register/google')));
-    expect(await completeGoogleAuth('signup', response('cred'), 'cid', api)).toEqual({
+    expect(await completeGoogleAuth('signup', response('cred'), 'cid', false, api)).toEqual({
       ok: false,
       errorKey: 'errors.googleNoToken',
     });
@@ -98,6 +125,7 @@ describe('googleErrorKey', () => {
     [new ApiCodeError('E_SOMETHING'), 'errors.googleFailed'],
     [new ApiCodeError('E_USER_EXIST'), 'errors.emailAlready'],
     [new TrialEndedError(), 'errors.trialEnded'],
+    [new TokenRequestError(401, '', 'E_GOOGLE_ACCOUNT_NOT_FOUND'), 'errors.googleNoAccount'],
     [new NetworkError(), 'errors.network'],
     [new TimeoutError(15_000), 'errors.timeout'],
     [new UnexpectedStatusError(503), 'errors.server'],

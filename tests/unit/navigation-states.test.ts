@@ -90,13 +90,13 @@ describe('sign-in query', () => {
     const destination = destinationAfterGoogle(
       {
         mode: 'signup',
-        outcome: { ok: true, tokens, existing: false },
+        outcome: { ok: true, tokens, existing: false, user: null },
         query: query(''),
         email: '',
       },
       policy,
     );
-    expect(destination).toEqual({
+    expect(destination.destination).toEqual({
       kind: 'navigate',
       path: '/thank-you',
       state: { email: undefined, via: 'google' },
@@ -104,13 +104,13 @@ describe('sign-in query', () => {
     const named = destinationAfterGoogle(
       {
         mode: 'signup',
-        outcome: { ok: true, tokens, existing: true },
+        outcome: { ok: true, tokens, existing: true, user: null },
         query: query(''),
         email: 'g@x.y',
       },
       policy,
     );
-    expect(named).toMatchObject({ state: { email: 'g@x.y', via: 'googleExisting' } });
+    expect(named.destination).toMatchObject({ state: { email: 'g@x.y', via: 'googleExisting' } });
   });
 });
 

@@ -146,53 +146,29 @@ describe('state guards', () => {
 });
 
 describe('rootContextFromQuery', () => {
-  it('keeps language, from and redirectId together when from or redirectId is present', () => {
+  // from and redirectId are components/app-context.js's (recorded before any module; e2e app-context).
+  it('reads the language, defaulting to en', () => {
     expect(rootContextFromQuery(new URLSearchParams('language=fr&from=ios&redirectId=r1'))).toEqual(
-      {
-        language: 'fr',
-        languageGiven: true,
-        platform: { from: 'ios', redirectId: 'r1' },
-      },
+      { language: 'fr', languageGiven: true },
     );
-    expect(rootContextFromQuery(new URLSearchParams('redirectId=r1'))).toEqual({
-      language: 'en',
-      languageGiven: false,
-      platform: { from: null, redirectId: 'r1' },
-    });
-    expect(rootContextFromQuery(new URLSearchParams('from=windows')).platform).toEqual({
-      from: null,
-      redirectId: null,
-    });
-  });
-
-  it('otherwise keeps only the language, defaulting to en', () => {
-    expect(rootContextFromQuery(new URLSearchParams('language=de'))).toEqual({
-      language: 'de',
-      languageGiven: true,
-      platform: null,
-    });
     expect(rootContextFromQuery(new URLSearchParams('language=xx'))).toEqual({
       language: 'en',
       languageGiven: false,
-      platform: null,
     });
   });
 });
 
 describe('storeRootContext', () => {
-  it('stores the platform context and the given language', () => {
-    storeRootContext(
-      rootContextFromQuery(new URLSearchParams('language=it&from=android&redirectId=r2')),
-    );
-    expect($sessionContext.get()).toMatchObject({ from: 'android', redirectId: 'r2' });
+  it('stores the given language, and leaves the app context alone', () => {
+    $sessionContext.set({ pendingRedirect: null, from: 'ios', redirectId: 'r1' });
+    storeRootContext(rootContextFromQuery(new URLSearchParams('language=it&from=android')));
     expect($language.get()).toBe('it');
     expect(storedLanguageChoice()).toBe('it');
+    expect($sessionContext.get()).toMatchObject({ from: 'ios', redirectId: 'r1' });
   });
 
   it('stores nothing without parameters', () => {
-    $sessionContext.set({ pendingRedirect: null, from: 'ios', redirectId: null });
     storeRootContext(rootContextFromQuery(new URLSearchParams('')));
-    expect($sessionContext.get().from).toBe('ios');
     expect(storedLanguageChoice()).toBeNull();
   });
 });
@@ -317,7 +293,8 @@ describe('destinationAfterPasswordSignIn', () => {
 });
 
 describe('destinationAfterGoogle', () => {
-  const ok = { ok: true, tokens, existing: false } as const;
+  const ok = { ok: true, tokens, existing: false, user: null } as const;
+  const go = (destination: unknown) => ({ destination, pendingRedirect: null });
 
   it('goes to /subscribe with checkout parameters', () => {
     expect(
@@ -329,7 +306,7 @@ describe('destinationAfterGoogle', () => {
         },
         policy,
       ),
-    ).toEqual({ kind: 'navigate', path: '/subscribe?plan_id=pro1-eur-monthly' });
+    ).toEqual(go({ kind: 'navigate', path: '/subscribe?plan_id=pro1-eur-monthly' }));
   });
 
   it('follows a safe redirectUrl with the token', () => {
@@ -338,38 +315,82 @@ describe('destinationAfterGoogle', () => {
         { mode: 'signup', outcome: ok, query: query('redirectUrl=https%3A%2F%2Fapp.example%2F') },
         policy,
       ),
-    ).toEqual({ kind: 'external', url: 'https://app.example/?token=tok' });
+    ).toEqual(go({ kind: 'external', url: 'https://app.example/?token=tok' }));
   });
 
   it('sign-up → /thank-you, sign-in → /redirect', () => {
     expect(
       destinationAfterGoogle({ mode: 'signup', outcome: ok, query: query('') }, policy),
-    ).toEqual({ kind: 'navigate', path: '/thank-you', state: { via: 'google' } });
+    ).toEqual(go({ kind: 'navigate', path: '/thank-you', state: { via: 'google' } }));
     expect(
       destinationAfterGoogle(
         { mode: 'signup', outcome: { ...ok, existing: true }, query: query('') },
         policy,
       ),
-    ).toEqual({ kind: 'navigate', path: '/thank-you', state: { via: 'googleExisting' } });
+    ).toEqual(go({ kind: 'navigate', path: '/thank-you', state: { via: 'googleExisting' } }));
     expect(
       destinationAfterGoogle(
         { mode: 'signin', outcome: ok, query: query('redirectUrl=https%3A%2F%2Fevil.example%2F') },
         policy,
       ),
-    ).toEqual({ kind: 'navigate', path: '/redirect', state: tokens });
+    ).toEqual(go({ kind: 'navigate', path: '/redirect', state: tokens }));
+  });
+
+  it('a sign-in follows the onboarding rule of the password sign-in', () => {
+    const user = { role: 'user', firstOnboardingDone: false } as const;
+    const outcome = { ...ok, existing: true, user };
+    expect(
+      destinationAfterGoogle(
+        {
+          mode: 'signin',
+          outcome,
+          query: query('redirectUrl=https%3A%2F%2Fapp.example%2Fx&redirectId=r9'),
+        },
+        policy,
+      ),
+    ).toEqual({
+      destination: { kind: 'navigate', path: '/onboarding/step1' },
+      pendingRedirect: { url: 'https://app.example/x', id: 'r9' },
+    });
+    // Onboarded users and brand admins go on as before; the checkout never asks.
+    const done = { ...outcome, user: { role: 'user', firstOnboardingDone: true } } as const;
+    expect(
+      destinationAfterGoogle({ mode: 'signin', outcome: done, query: query('') }, policy),
+    ).toEqual(go({ kind: 'navigate', path: '/redirect', state: tokens }));
+    const admin = {
+      ...outcome,
+      user: { role: 'brand-admin', firstOnboardingDone: false },
+    } as const;
+    expect(
+      destinationAfterGoogle({ mode: 'signin', outcome: admin, query: query('') }, policy),
+    ).toEqual(go({ kind: 'navigate', path: '/redirect', state: tokens }));
   });
 
   it('on failure goes to / or /signin with the message key', () => {
     const outcome = { ok: false, errorKey: 'errors.googleAuthFailed' } as const;
-    expect(destinationAfterGoogle({ mode: 'signup', outcome, query: query('') }, policy)).toEqual({
+    expect(
+      destinationAfterGoogle({ mode: 'signup', outcome, query: query('') }, policy).destination,
+    ).toEqual({
       kind: 'navigate',
       path: '/',
       state: { errorKey: 'errors.googleAuthFailed' },
     });
     expect(
-      destinationAfterGoogle({ mode: 'signin', outcome, query: query('') }, policy),
+      destinationAfterGoogle({ mode: 'signin', outcome, query: query('') }, policy).destination,
     ).toMatchObject({
       path: '/signin',
+    });
+    // Back to the page with its query: a retry still ends at the checkout.
+    const search = '?plan_id=pro1-eur-monthly&login_from_checkout=true';
+    expect(
+      destinationAfterGoogle(
+        { mode: 'signin', outcome, query: query(search.slice(1)), search },
+        policy,
+      ).destination,
+    ).toEqual({
+      kind: 'navigate',
+      path: `/signin${search}`,
+      state: { errorKey: 'errors.googleAuthFailed' },
     });
   });
 });

@@ -6,6 +6,7 @@ import { Button } from '../ui/Button';
 import { CredentialFields } from '../ui/CredentialFields';
 import { FormAlert } from '../ui/FormAlert';
 import { useFailureForm } from '../ui/useFailureForm';
+import { NextStep, type SignInLinks } from './NextStep';
 import type { SignInStrings } from './strings';
 import { useHandedError } from './useHandedError';
 
@@ -14,16 +15,19 @@ const FIELDS = ['email', 'password'] as const;
 /** The field checks, the sign-in and where it leads: loaded once the user starts typing. */
 const submitPath = lazyModule(() => import('./signIn'));
 
-/** The /signin form (spec sections 4, 5, 8). A failed Google sign-in's message shows on arrival. */
+/**
+ * The /signin form (spec sections 4, 5, 8). A failed Google sign-in's message shows on arrival;
+ * a refusal with a way on (ended trial, unknown Google address) offers it under the message.
+ */
 export function SignInForm({
   strings,
   query,
-  forgotHref,
+  links,
 }: {
   strings: SignInStrings;
   /** Null until the island has read the page's query. */
   query: SignInQuery | null;
-  forgotHref: string;
+  links: SignInLinks;
 }) {
   const form = useFailureForm('signin', FIELDS, strings);
   const handed = useHandedError(strings);
@@ -58,9 +62,15 @@ export function SignInForm({
       className="flex flex-col gap-5"
       aria-busy={locked}
     >
-      <FormAlert message={form.alert ?? handed.message} />
+      <FormAlert message={form.alert ?? handed.message}>
+        <NextStep
+          alertKey={form.failure ? form.failure.alert : handed.key}
+          strings={strings}
+          links={links}
+        />
+      </FormAlert>
       <CredentialFields field={form.field} locked={locked} strings={strings} />
-      <a href={forgotHref} className="-mt-2 self-end text-sm font-semibold">
+      <a href={links.forgot} className="-mt-2 self-end text-sm font-semibold">
         {strings['signin.forgot']}
       </a>
       <Button busy={busy} disabled={locked || query === null || isSignInSubmitDisabled(values)}>

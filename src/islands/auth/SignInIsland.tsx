@@ -2,17 +2,22 @@ import { signInQueryFrom, type SignInQuery } from '../../lib/sign-in-query';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { useClientValue } from '../ui/useClientValue';
 import { GoogleSection } from '../google/GoogleSection';
+import { AppContextNotice } from './AppContextNotice';
+import type { SignInLinks } from './NextStep';
 import { SignInForm } from './SignInForm';
 import type { SignInStrings } from './strings';
 
-/** /signin: the checkout notice when sent by the checkout, the form, then Google sign-in. */
+/**
+ * /signin: the checkout notice when sent by the checkout, the app the sign-in returns to, the
+ * form, then Google sign-in.
+ */
 export function SignInIsland({
   strings,
-  forgotHref,
+  links,
 }: {
   strings: SignInStrings;
-  /** The forgot-password page in the page's language. */
-  forgotHref: string;
+  /** Forgot-password, pricing and registration pages in the page's language. */
+  links: SignInLinks;
 }) {
   const query = useClientValue<SignInQuery | null>(
     () => signInQueryFrom(new URLSearchParams(location.search)),
@@ -24,7 +29,8 @@ export function SignInIsland({
       <p className="mb-5 hidden rounded-xl border border-border bg-surface-raised px-4 py-3 text-sm font-semibold from-checkout:block">
         {strings['signin.checkoutNotice']}
       </p>
-      <SignInForm strings={strings} query={query} forgotHref={forgotHref} />
+      <AppContextNotice strings={strings} />
+      <SignInForm strings={strings} query={query} links={links} />
       <GoogleSection mode="signin" strings={strings} divider={strings['signin.orContinue']} />
     </ErrorBoundary>
   );

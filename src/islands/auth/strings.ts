@@ -4,6 +4,7 @@ import { GOOGLE_KEYS, GOOGLE_OUTCOME_KEYS } from '../google/strings';
 import { REGISTRATION_FIELD_KEYS } from '../ui/RegistrationForm';
 import { FIELD_KEYS } from '../ui/strings';
 import { REGISTER_MESSAGE_KEYS, SIGNIN_MESSAGE_KEYS } from './failures';
+import { NEXT_STEP_KEYS } from './NextStep';
 
 export const REGISTER_KEYS = [
   ...REGISTRATION_FIELD_KEYS,
@@ -23,6 +24,9 @@ export const SIGNIN_KEYS = [
   ...GOOGLE_KEYS,
   ...GOOGLE_OUTCOME_KEYS,
   ...SIGNIN_MESSAGE_KEYS,
+  ...NEXT_STEP_KEYS,
+  'signin.appContext.notice',
+  'signin.appContext.web',
   'common.email.label',
   'common.email.placeholder',
   'common.password.label',

@@ -19,5 +19,10 @@ export function useHandedError(strings: GoogleOutcomeStrings) {
   const handed = useClientValue(takeHandedState, null);
   const [dismissed, setDismissed] = useState(false);
   const message = handed && !dismissed ? googleOutcomeMessage(strings, handed.errorKey) : undefined;
-  return { message, resume: handed?.resume ?? null, dismiss: () => setDismissed(true) };
+  return {
+    message,
+    key: message ? handed?.errorKey : undefined,
+    resume: handed?.resume ?? null,
+    dismiss: () => setDismissed(true),
+  };
 }

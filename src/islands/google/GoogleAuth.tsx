@@ -48,6 +48,7 @@ export function GoogleAuth({
 
   const height = GOOGLE_BUTTON_HEIGHT[size];
   return (
+    // A note after the button (the Google terms) hides with it when Google is unavailable (global.css).
     <div className="relative" data-google-auth={mode} data-phase={phase}>
       <div
         ref={box}

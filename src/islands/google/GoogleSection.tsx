@@ -36,6 +36,8 @@ export function GoogleSignUpSection({
 }) {
   return (
     <GoogleSection mode="signup" strings={strings} divider={divider}>
+      {/* Without Google's script there is nothing to accept by choosing it: the note goes too
+          (global.css, no JavaScript). */}
       <p className="text-center text-xs leading-5 text-muted">
         <TermsText text={strings['register.googleTerms']} newTabLabel={strings['common.newTab']} />
       </p>

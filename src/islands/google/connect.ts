@@ -7,7 +7,8 @@ import { destinationAfterGoogle } from '../../lib/destinations';
 import { takePendingInvitation } from '../../lib/pending-invitation';
 import { isCheckoutSignIn, signInQueryFrom } from '../../lib/sign-in-query';
 import { pageLanguage } from '../../lib/stores/language';
-import { startSession } from '../../lib/stores/session';
+import { setPendingRedirect, startSession } from '../../lib/stores/session';
+import { setUserInfo } from '../../lib/stores/userInfo';
 import { completeGoogleAuth, credentialEmail, type GoogleCredential } from './flow';
 import { loadGoogleIdentity, type GoogleButtonOptions } from './loader';
 
@@ -48,13 +49,19 @@ export function connectGoogleButton(
     if (handling) return;
     handling = true;
     setPhase('busy');
-    const outcome = await completeGoogleAuth(mode, response, config.googleClientId);
-    if (outcome.ok) startSession(outcome.tokens);
     const query = signInQueryFrom(new URLSearchParams(location.search));
+    const toPay = isCheckoutSignIn(query);
+    const outcome = await completeGoogleAuth(mode, response, config.googleClientId, toPay);
     const email = credentialEmail(response.credential);
+    const next = destinationAfterGoogle({ mode, outcome, query, email, search: location.search });
+    if (outcome.ok) {
+      startSession(outcome.tokens);
+      if (outcome.user) setUserInfo(outcome.user);
+      setPendingRedirect(next.pendingRedirect);
+    }
     // An invitation page sent the user to sign in (or up): back to it, where it is accepted.
     const invitation = outcome.ok && !isCheckoutSignIn(query) ? takePendingInvitation() : null;
-    followDestination(invitation ?? destinationAfterGoogle({ mode, outcome, query, email }));
+    followDestination(invitation ?? next.destination);
   };
   loadGoogleIdentity()
     .then((google) => {

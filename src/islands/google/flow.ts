@@ -1,8 +1,11 @@
 // What happens with a Google credential: the API call of the mode (sign-up posts /register/google,
-// sign-in uses the google_credentials grant) and the message key of a failure (spec section 8).
+// sign-in uses the google_credentials grant, then asks who signed in: the onboarding rule of every
+// sign-in needs it) and the message key of a failure (spec section 8).
 
 import { signInWithGoogle } from '../../lib/api/auth';
 import { isInvalidResponseError } from '../../lib/api/errors';
+import type { UserFlags } from '../../lib/api/guards';
+import { getUserInfo } from '../../lib/api/user';
 import { buildGoogleRegistrationPayload } from '../../lib/api/payloads';
 import { registerWithGoogle, type GoogleSignUp } from '../../lib/api/register';
 import type { GoogleRegistrationPayload, TokenData } from '../../lib/api/types';
@@ -19,10 +22,16 @@ export interface GoogleCredential {
 
 interface GoogleApi {
   registerWithGoogle(payload: GoogleRegistrationPayload): Promise<GoogleSignUp>;
-  signInWithGoogle(googleToken: string): Promise<TokenData>;
+  signInWithGoogle(googleToken: string, toPay: boolean): Promise<TokenData>;
+  /** Who signed in with this access token (before the session is stored). */
+  userInfo(token: string): Promise<UserFlags>;
 }
 
-const API: GoogleApi = { registerWithGoogle, signInWithGoogle };
+const API: GoogleApi = {
+  registerWithGoogle,
+  signInWithGoogle: (googleToken, toPay) => signInWithGoogle(googleToken, toPay),
+  userInfo: (token) => getUserInfo(undefined, token),
+};
 
 /**
  * The message key of a failed Google attempt: no token in the answer → 'No access token received
@@ -35,13 +44,15 @@ export function googleErrorKey(error: unknown): GoogleOutcomeKey {
 }
 
 /**
- * Exchanges a credential for token data. No credential (closed popup, refused consent) or a
- * credential minted for another client → 'Google authentication failed'.
+ * Exchanges a credential for token data, and on a sign-in outside the checkout (`toPay`) the
+ * user's flags. No credential (closed popup, refused consent) or a credential minted for another
+ * client → 'Google authentication failed'.
  */
 export async function completeGoogleAuth(
   mode: GoogleMode,
   response: GoogleCredential,
   expectedClientId: string,
+  toPay = false,
   api: GoogleApi = API,
 ): Promise<GoogleOutcome> {
   const { credential, clientId } = response;
@@ -49,12 +60,17 @@ export async function completeGoogleAuth(
     return { ok: false, errorKey: 'errors.googleAuthFailed' };
   }
   try {
+    if (mode === 'signin') {
+      const tokens = await api.signInWithGoogle(credential, toPay);
+      // The checkout does not care about onboarding (as with a password).
+      const user = toPay ? null : await api.userInfo(tokens.token);
+      return { ok: true, tokens, existing: true, user };
+    }
     // Choosing the Google button under the terms notice is the acceptance of the terms.
-    const { tokens, existing } =
-      mode === 'signup'
-        ? await api.registerWithGoogle(buildGoogleRegistrationPayload(credential, true))
-        : { tokens: await api.signInWithGoogle(credential), existing: true };
-    return { ok: true, tokens, existing };
+    const { tokens, existing } = await api.registerWithGoogle(
+      buildGoogleRegistrationPayload(credential, true),
+    );
+    return { ok: true, tokens, existing, user: null };
   } catch (error) {
     return { ok: false, errorKey: googleErrorKey(error) };
   }

@@ -21,6 +21,7 @@ export const GOOGLE_OUTCOME_KEYS = [
   'errors.googleFailed',
   'errors.googleNoToken',
   'errors.googleAuthFailed',
+  'errors.googleNoAccount',
   'errors.trialEnded',
   'errors.emailAlready',
   'errors.network',

@@ -1,8 +1,8 @@
 import type { SubmitEvent } from 'react';
-import { format } from '../../lib/i18n/format';
 import { lazyModule } from '../../lib/lazy';
 import { isRenewPasswordSubmitDisabled } from '../../lib/submit-guards';
 import { Button } from '../ui/Button';
+import { EmailText } from '../ui/EmailText';
 import { FormAlert } from '../ui/FormAlert';
 import { PasswordField } from '../ui/PasswordField';
 import { useFailureForm } from '../ui/useFailureForm';
@@ -62,8 +62,12 @@ export function ResetPasswordForm({ strings, link, requestNewHref }: Props) {
       className="mt-4 flex flex-col gap-5"
     >
       {/* Its line is held before the link is read, so the fields below never jump. */}
-      <p className={`break-all text-muted ${link ? '' : 'invisible'}`} data-testid="reset-account">
-        {link ? format(strings['password.reset.account'], { email: link.email }) : '\u00a0'}
+      <p className={`text-muted ${link ? '' : 'invisible'}`} data-testid="reset-account">
+        {link ? (
+          <EmailText template={strings['password.reset.account']} email={link.email} />
+        ) : (
+          '\u00a0'
+        )}
       </p>
       {/* Lets password managers file the new password under the right account. */}
       <input

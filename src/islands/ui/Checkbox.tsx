@@ -20,7 +20,7 @@ export function Checkbox({ label, error, ref, id, ...input }: CheckboxProps) {
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
-          className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-accent"
+          className="form-checkbox"
           {...input}
         />
         <label htmlFor={inputId} className="text-sm leading-6 text-text">

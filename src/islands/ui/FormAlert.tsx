@@ -1,12 +1,16 @@
 // The form-level message region. It is always in the DOM so screen readers announce a new message
 // as soon as it appears.
+import type { ReactNode } from 'react';
 
 export function FormAlert({
   message,
   tone = 'error',
+  children,
 }: {
   message?: string;
   tone?: 'error' | 'success';
+  /** The next step the message offers (a link), shown under it. */
+  children?: ReactNode;
 }) {
   const styles =
     tone === 'error'
@@ -23,6 +27,7 @@ export function FormAlert({
           data-testid="form-alert"
         >
           {message}
+          {children}
         </p>
       )}
     </div>

@@ -27,12 +27,20 @@ export function signInToPay(
   return client.requestToken({ grant_type: 'password', username, password, scope: 'billing' });
 }
 
-/** Signs in with a Google ID token (credential of the Google button). */
+/**
+ * Signs in with a Google ID token (credential of the Google button); `toPay` as signInToPay: the
+ * checkout's sign-in, where an ended trial may still pay.
+ */
 export function signInWithGoogle(
   googleToken: string,
+  toPay = false,
   client: ApiClient = apiClient,
 ): Promise<TokenData> {
-  return client.requestToken({ grant_type: 'google_credentials', google_token: googleToken });
+  return client.requestToken({
+    grant_type: 'google_credentials',
+    google_token: googleToken,
+    ...(toPay ? { scope: 'billing' } : {}),
+  });
 }
 
 /**

@@ -61,7 +61,7 @@ type TokenGrant =
       scope?: 'billing';
     }
   | { grant_type: 'refresh_token'; refresh_token: string }
-  | { grant_type: 'google_credentials'; google_token: string };
+  | { grant_type: 'google_credentials'; google_token: string; scope?: 'billing' };
 
 interface ApiClientOptions {
   /** API base: absolute URL or same-origin path such as `/api`. */

@@ -124,6 +124,8 @@ export const ERROR_CODES = {
   /** The invitation was sent to another address than the accepting (or registering) account's. */
   invitationOtherAccount: 'E_INVITATION_OTHER_ACCOUNT',
   linkCodeInvalid: 'E_LINK_CODE_INVALID',
+  /** A valid Google credential whose address no account uses (sign-in offers the trial). */
+  googleAccountNotFound: 'E_GOOGLE_ACCOUNT_NOT_FOUND',
 } as const;
 
 /** The status the token endpoint answers for an account whose trial ended. */

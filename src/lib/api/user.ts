@@ -6,9 +6,12 @@ import { InvalidResponseError } from './errors';
 import { isRecord, parseUserFlags } from './guards';
 import type { UserInfo } from './types';
 
-/** Fetches the signed-in user's info (bearer token of the session). */
-export async function getUserInfo(client: ApiClient = apiClient): Promise<UserInfo> {
-  const body = await client.request('userinfo');
+/** Fetches the signed-in user's info (bearer token of the session, or the given access token). */
+export async function getUserInfo(
+  client: ApiClient = apiClient,
+  token?: string,
+): Promise<UserInfo> {
+  const body = await client.request('userinfo', token ? { auth: { bearer: token } } : {});
   const flags = parseUserFlags(body);
   if (!flags || !isRecord(body)) throw new InvalidResponseError('GET /userinfo');
   const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -8,7 +8,13 @@ import { persistentAtom } from './storage';
 import { $tokenInfo, setTokenInfo } from './tokenInfo';
 import { $userInfo } from './userInfo';
 
-const PLATFORMS = ['ios', 'android', 'loxone', 'electron'] as const;
+export const PLATFORMS = ['ios', 'android', 'loxone', 'electron'] as const;
+
+/**
+ * The app context (from, redirectId) is forgotten after this long without a page load of the site
+ * in the tab (components/app-context.js applies it): a sign-in much later in the same tab stays on the web.
+ */
+export const APP_CONTEXT_IDLE_MS = 30 * 60 * 1000;
 export type Platform = (typeof PLATFORMS)[number];
 
 /** True for a supported source platform. */
