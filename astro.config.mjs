@@ -8,6 +8,7 @@ import { afterPaintIntegration } from './src/integrations/after-paint.ts';
 import { inlineScriptPlugin } from './src/integrations/inline-script.ts';
 import { plainDynamicImportPlugin } from './src/integrations/plain-dynamic-import.ts';
 import { hostingIntegration } from './src/integrations/hosting.ts';
+import { localeCheckIntegration } from './src/integrations/locale-check.ts';
 import {
   CHUNK_GROUPS,
   BUNDLER_TERSER_OPTIONS,
@@ -45,6 +46,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   integrations: [
+    localeCheckIntegration(),
     react(),
     afterPaintIntegration(),
     islandBundlesIntegration(),
