@@ -35,9 +35,15 @@ if (process.argv.includes('build') && !siteConfig.siteUrl && process.env.LOCAL_B
   );
 }
 
+// The pseudo-locale build (npm run build:pseudo, src/lib/i18n/pseudo.ts) is for the layout tests
+// only: English pages, into dist-pseudo/, without the minification and per-page bundling that
+// matter for the JS budget and not for layout (it takes a fraction of the real build's time).
+const pseudoBuild = process.env.PSEUDO_LOCALE === '1';
+
 // Static site: every page prerendered in five languages; React only inside islands.
 export default defineConfig({
   output: 'static',
+  outDir: pseudoBuild ? './dist-pseudo' : './dist',
   ...(siteConfig.siteUrl ? { site: siteConfig.siteUrl } : {}),
   trailingSlash: 'ignore',
   i18n: {
@@ -49,7 +55,7 @@ export default defineConfig({
     localeCheckIntegration(),
     react(),
     afterPaintIntegration(),
-    islandBundlesIntegration(),
+    ...(pseudoBuild ? [] : [islandBundlesIntegration()]),
     hostingIntegration(),
     devRewritesIntegration(),
   ],
@@ -66,7 +72,7 @@ export default defineConfig({
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
     build: {
       sourcemap: !!process.env.SOURCEMAP,
-      minify: 'terser',
+      minify: pseudoBuild ? false : 'terser',
       terserOptions: BUNDLER_TERSER_OPTIONS,
       rolldownOptions: {
         output: {

@@ -16,6 +16,7 @@ import globals from 'globals';
 export default defineConfig(
   globalIgnores([
     'dist/',
+    'dist-pseudo/',
     '.astro/',
     'bench/spa-dist/',
     'bench/results/',

@@ -11,7 +11,9 @@ const child = spawn('npx', ['tsx', 'server/start.ts'], {
   env: {
     ...process.env,
     DATA_DIR: dataDir,
-    SKIP_BUILD: '1',
+    // dist/ is built by the caller (npm test, or by hand); the pseudo-locale build is small and
+    // rebuilt here when older than its sources (PSEUDO_LOCALE=1, playwright.config.ts).
+    SKIP_BUILD: process.env.PSEUDO_LOCALE === '1' ? '0' : '1',
     DEV_TOOLS: '1',
     // Email links point at the address the browser tests use (never a request's Host).
     SITE_URL: `http://127.0.0.1:${process.env.PORT}`,

@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds the site when stale, then serves dist/ and the API on one origin.
  * `tsx server/start.ts --api-only` serves the API alone on API_PORT (for `npm run dev`).
- * Env: PORT, API_PORT, DATA_DIR, SKIP_BUILD=1, and the API's variables (server/README.md).
+ * Env: PORT, API_PORT, DATA_DIR, DIST_DIR, SKIP_BUILD=1, and the API's variables (server/README.md).
  */
 import { resolve } from 'node:path';
 import { createSiteServer } from './app.ts';
@@ -11,10 +11,11 @@ import { describeDemo } from './demo.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const apiOnly = process.argv.includes('--api-only');
-const distDir = resolve(root, 'dist');
+// DIST_DIR: another build to serve (the e2e layout tests serve the pseudo-locale build).
+const distDir = resolve(root, process.env.DIST_DIR || 'dist');
 
 if (!apiOnly && process.env.SKIP_BUILD !== '1' && siteIsStale(root, distDir)) {
-  console.log('Building the site (dist/ is missing or older than its sources)…');
+  console.log(`Building the site (${distDir} is missing or older than its sources)…`);
   buildSite(root);
 }
 

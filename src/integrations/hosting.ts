@@ -2,6 +2,7 @@
 // (netlify, cloudflare, vercel, nginx; unset: all of them) and moves translated 404 pages to
 // `<lang>/404.html`, where hosts look for them (see lib/hosting).
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,9 +46,12 @@ export function hostTargets(value: string | undefined): HostTarget[] {
  */
 async function moveNotFoundPages(root: string): Promise<void> {
   for (const code of PREFIXED_LANGUAGES) {
+    const source = join(root, code, '404', 'index.html');
+    // The pseudo-locale build (layout tests) has English pages only.
+    if (!existsSync(source)) continue;
     const target = join(root, notFoundPage(code));
     await mkdir(dirname(target), { recursive: true });
-    await rename(join(root, code, '404', 'index.html'), target);
+    await rename(source, target);
     await rm(join(root, code, '404'), { recursive: true, force: true });
   }
 }
