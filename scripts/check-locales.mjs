@@ -147,7 +147,9 @@ export function checkLocales(files, languages, rawNotes = null, reference = 'en'
         const { error } = tagsOf(value);
         if (error) problems.push({ file, key, message: `tags: ${error}` });
         const note = notes.get(`${ns.replace(/\.json$/, '')}.${key}`);
-        if (!(note?.verbatim && lang === reference)) {
+        // The English the spec quotes keeps its own typography (a language still being
+        // translated may hold that English too); every other text follows the house style.
+        if (!(note?.verbatim && value === english[key])) {
           for (const { message, fixable } of typographyProblems(lang, value)) {
             const hint = fixable ? ' (npm run check:locales -- --fix repairs it)' : '';
             problems.push({ file, key, message: `${message}${hint}` });
@@ -215,6 +217,22 @@ export function checkLocales(files, languages, rawNotes = null, reference = 'en'
 }
 
 /**
+ * The English text of a key, for the texts kept verbatim.
+ * @param {Readonly<Record<string, string>>} files
+ * @param {string} reference
+ * @param {string} ns
+ * @param {string} key
+ */
+function verbatimSource(files, reference, ns, key) {
+  try {
+    const table = /** @type {unknown} */ (JSON.parse(files[`${reference}/${ns}`] ?? '{}'));
+    return /** @type {Record<string, unknown>} */ (table)[key];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The files with every mechanical typography fix applied (only those that change). A file that
  * does not parse is left alone; the check reports it.
  * @param {Readonly<Record<string, string>>} files
@@ -239,7 +257,8 @@ export function fixLocales(files, rawNotes = null, reference = 'en') {
     const next = Object.fromEntries(
       Object.entries(table).map(([key, value]) => {
         const verbatim =
-          lang === reference && notes.get(`${ns.replace(/\.json$/, '')}.${key}`)?.verbatim;
+          notes.get(`${ns.replace(/\.json$/, '')}.${key}`)?.verbatim &&
+          value === verbatimSource(files, reference, ns, key);
         return [key, typeof value === 'string' && !verbatim ? fixTypography(lang, value) : value];
       }),
     );

@@ -178,6 +178,10 @@ describe('typography per language', () => {
     const notes = { 'a.t': { note: 'Quoted by the spec.', verbatim: true } };
     expect(problemsOf('en', 'Verifying your email...', notes)).toEqual([]);
     expect(problemsOf('it', 'Verifica...', notes)[0]).toMatch(/^three dots/);
+    // A language being added starts as a copy of English: the quoted English is still verbatim.
+    const copy = { 'en/a.json': '{ "t": "Wait..." }', 'pt/a.json': '{ "t": "Wait..." }' };
+    expect(checkLocales(copy, ['en', 'pt'], JSON.stringify(notes))).toEqual([]);
+    expect(fixLocales(copy, JSON.stringify(notes))).toEqual({});
   });
 });
 
