@@ -8,6 +8,7 @@ import { afterPaintIntegration } from './src/integrations/after-paint.ts';
 import { inlineScriptPlugin } from './src/integrations/inline-script.ts';
 import { plainDynamicImportPlugin } from './src/integrations/plain-dynamic-import.ts';
 import { hostingIntegration } from './src/integrations/hosting.ts';
+import { localeCheckIntegration } from './src/integrations/locale-check.ts';
 import {
   CHUNK_GROUPS,
   BUNDLER_TERSER_OPTIONS,
@@ -34,9 +35,15 @@ if (process.argv.includes('build') && !siteConfig.siteUrl && process.env.LOCAL_B
   );
 }
 
+// The pseudo-locale build (npm run build:pseudo, src/lib/i18n/pseudo.ts) is for the layout tests
+// only: English pages, into dist-pseudo/, without the minification and per-page bundling that
+// matter for the JS budget and not for layout (it takes a fraction of the real build's time).
+const pseudoBuild = process.env.PSEUDO_LOCALE === '1';
+
 // Static site: every page prerendered in five languages; React only inside islands.
 export default defineConfig({
   output: 'static',
+  outDir: pseudoBuild ? './dist-pseudo' : './dist',
   ...(siteConfig.siteUrl ? { site: siteConfig.siteUrl } : {}),
   // One URL per page, without a trailing slash (build.format 'file' below): `signin.html` is what
   // Cloudflare Pages, Netlify, Vercel and nginx all serve at `/signin` with 200. 'ignore' rather
@@ -48,9 +55,10 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   integrations: [
+    localeCheckIntegration(),
     react(),
     afterPaintIntegration(),
-    islandBundlesIntegration(),
+    ...(pseudoBuild ? [] : [islandBundlesIntegration()]),
     hostingIntegration(),
     devRewritesIntegration(),
   ],
@@ -67,7 +75,7 @@ export default defineConfig({
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
     build: {
       sourcemap: !!process.env.SOURCEMAP,
-      minify: 'terser',
+      minify: pseudoBuild ? false : 'terser',
       terserOptions: BUNDLER_TERSER_OPTIONS,
       rolldownOptions: {
         output: {

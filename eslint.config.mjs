@@ -20,6 +20,7 @@ export default defineConfig(
     // Vercel's Build Output API (a copy of dist/) and wrangler's local state.
     '.vercel/',
     '.wrangler/',
+    'dist-pseudo/',
     '.astro/',
     'bench/spa-dist/',
     'bench/site-dist/',

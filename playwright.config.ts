@@ -5,6 +5,26 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 // served with the reference API by `server/start.ts` on a fresh database.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4329);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+// The pseudo-locale build (npm run build:pseudo) on a second server, for the layout test only.
+const PSEUDO_PORT = Number(process.env.E2E_PSEUDO_PORT ?? E2E_PORT + 1);
+const PSEUDO_SPEC = 'pseudo-locale.spec.ts';
+// Started (and rebuilt when stale) only when the run includes that spec: the whole suite, or a
+// file filter naming it. A run of other specs pays nothing for it.
+const filters = process.argv
+  .slice(process.argv.indexOf('test') + 1)
+  .filter((a) => !a.startsWith('-'));
+const runsPseudo =
+  filters.length === 0 || filters.some((f) => PSEUDO_SPEC.includes(f) || f.includes('pseudo'));
+
+const server = (port: number, env: Record<string, string> = {}) => ({
+  command: 'node scripts/e2e-server.mjs',
+  url: `http://127.0.0.1:${port}/api/enums/genreV2`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { PORT: String(port), ...env },
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,14 +50,24 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/enums/genreV2`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(E2E_PORT) },
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: PSEUDO_SPEC },
+    {
+      name: 'pseudo',
+      testMatch: PSEUDO_SPEC,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PSEUDO_PORT}` },
+    },
+  ],
+  webServer: [
+    server(E2E_PORT),
+    // Building it takes a while on a busy machine: the timeout covers the build.
+    ...(runsPseudo
+      ? [
+          {
+            ...server(PSEUDO_PORT, { PSEUDO_LOCALE: '1', DIST_DIR: 'dist-pseudo' }),
+            timeout: 600_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -1,19 +1,32 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm run check:locales` (or `node scripts/check-locales.mjs` on a fresh checkout: plain Node, no
-// install needed). Every language has exactly the English keys, none empty, with the same
-// {{placeholders}} and the same <tags> in the same order, properly closed; every file parses (a
-// syntax error is reported with its line and column); French puts a no-break space before ? ! : ;
-// and the translator notes (locales/notes.json) only name keys that exist. Exits 1 with one line
-// per problem, naming file and key.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// install needed; `astro build` runs it too, see src/integrations/locale-check.ts). Every language
+// has exactly the English keys, none empty, with the same {{placeholders}} and the same <tags> in
+// the same order, properly closed; every file parses (a syntax error is reported with its line and
+// column); the typography of each language holds (scripts/locales/typography.mjs); no text names
+// the brand instead of {{brand}}; the limits of locales/notes.json hold; no translation is stale
+// (scripts/locales/hashes.mjs); every English key is used by the code and every key the code uses
+// exists (scripts/locales/usage.mjs). Exits 1 with one line per problem, naming file and key.
+// `-- --fix` first repairs what is mechanical (typography) in place.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brandName, readHashes, readLocales, readSources } from './locales/files.mjs';
+import { englishTexts, staleProblems, unrecorded } from './locales/hashes.mjs';
+import { NOTES_FILE, parseNotes, visibleLength } from './locales/notes.mjs';
+import { fixTypography, typographyProblems } from './locales/typography.mjs';
+import { usageProblems } from './locales/usage.mjs';
 
 /** @typedef {{ file: string; key?: string; message: string }} LocaleProblem */
-
-/** The translator notes file: `{ "<namespace>.<key>": "note" }`. */
-const NOTES_FILE = 'notes.json';
+/**
+ * What the check compares the locale files with; each rule is off when its input is missing.
+ * @typedef {{
+ *   hashes?: import('./locales/hashes.mjs').SourceHashes | null;
+ *   sources?: Readonly<Record<string, string>> | null;
+ *   brand?: string | null;
+ * }} CheckOptions
+ */
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 const TAG = /<\/?(\w+)>/g;
@@ -74,35 +87,20 @@ function syntaxProblem(raw, error) {
   return `is not valid JSON${where}: ${message.replace(/ in JSON at position \d+.*$/, '')}`;
 }
 
-// French typography: a no-break space (U+00A0, or the narrow U+202F) before ? ! : ; — a plain
-// space there lets the sign wrap alone onto the next line. Times (10:30), URLs (https:) and
-// ellipses are not sentences and are left alone.
-const FRENCH_PLAIN_SPACE = / [?!:;](?=\s|$|["»)<])/;
-const FRENCH_NO_SPACE = /[\p{L}»)][?!;:](?=\s|$|["»)<])/u;
-
-/**
- * What is wrong with the spacing of a French text, or null.
- * @param {string} text
- */
-function frenchSpacingProblem(text) {
-  const plain = FRENCH_PLAIN_SPACE.exec(text);
-  if (plain) return `a plain space before "${plain[0].trim()}": use a no-break space (U+00A0)`;
-  const missing = FRENCH_NO_SPACE.exec(text);
-  if (missing) return `no space before "${missing[0].slice(-1)}": add a no-break space (U+00A0)`;
-  return null;
-}
-
 // Exported for check-locales.test.ts: many in-memory cases, no folder and process for each.
 /**
  * Checks locale files given as `{ '<lang>/<ns>.json': raw JSON text }`, English being the
  * reference, and the translator notes (raw JSON text of locales/notes.json, or null).
  * @param {Readonly<Record<string, string>>} files
  * @param {readonly string[]} languages
- * @param {string | null} [notes]
+ * @param {string | null} [rawNotes]
  * @param {string} [reference]
+ * @param {CheckOptions} [options]
  * @returns {LocaleProblem[]}
  */
-export function checkLocales(files, languages, notes = null, reference = 'en') {
+export function checkLocales(files, languages, rawNotes = null, reference = 'en', options = {}) {
+  const { notes, problems: noteProblems } = parseNotes(rawNotes, syntaxProblem);
+  const brand = options.brand ?? null;
   /** @type {LocaleProblem[]} */
   const problems = [];
   /** @type {Map<string, Record<string, unknown>>} */
@@ -148,9 +146,24 @@ export function checkLocales(files, languages, notes = null, reference = 'en') {
         if (value.trim() === '') problems.push({ file, key, message: 'is empty' });
         const { error } = tagsOf(value);
         if (error) problems.push({ file, key, message: `tags: ${error}` });
-        if (lang === 'fr') {
-          const spacing = frenchSpacingProblem(value);
-          if (spacing) problems.push({ file, key, message: spacing });
+        const note = notes.get(`${ns.replace(/\.json$/, '')}.${key}`);
+        // The English the spec quotes keeps its own typography (a language still being
+        // translated may hold that English too); every other text follows the house style.
+        if (!(note?.verbatim && value === english[key])) {
+          for (const { message, fixable } of typographyProblems(lang, value)) {
+            const hint = fixable ? ' (npm run check:locales -- --fix repairs it)' : '';
+            problems.push({ file, key, message: `${message}${hint}` });
+          }
+        }
+        if (brand && value.toLowerCase().includes(brand.toLowerCase())) {
+          problems.push({ file, key, message: `names the brand "${brand}": write {{brand}}` });
+        }
+        if (note?.maxLength !== undefined && visibleLength(value, brand ?? '') > note.maxLength) {
+          problems.push({
+            file,
+            key,
+            message: `is ${visibleLength(value, brand ?? '')} characters long, more than the ${note.maxLength} notes.json allows`,
+          });
         }
         if (lang !== reference && !(key in english)) {
           problems.push({ file, key, message: `is not in ${reference}/${ns}` });
@@ -185,71 +198,153 @@ export function checkLocales(files, languages, notes = null, reference = 'en') {
       }
     }
   }
-  problems.push(...checkNotes(notes, parsed, reference));
+  problems.push(...noteProblems, ...checkNoteKeys(notes, parsed, reference));
+  const english = new Map(
+    namespaces.map((ns) => [
+      ns,
+      /** @type {Record<string, unknown>} */ (parsed.get(`${reference}/${ns}`)),
+    ]),
+  );
+  if (options.hashes) {
+    const translated = languages.filter((l) => l !== reference);
+    problems.push(...staleProblems(options.hashes, englishTexts(english), translated));
+  }
+  if (options.sources) {
+    const keys = new Map([...english].map(([f, t]) => [f.replace(/\.json$/, ''), Object.keys(t)]));
+    problems.push(...usageProblems(keys, options.sources, reference));
+  }
   return problems;
 }
 
 /**
- * The translator notes name only keys that exist, and say something.
- * @param {string | null} notes
+ * The English text of a key, for the texts kept verbatim.
+ * @param {Readonly<Record<string, string>>} files
+ * @param {string} reference
+ * @param {string} ns
+ * @param {string} key
+ */
+function verbatimSource(files, reference, ns, key) {
+  try {
+    const table = /** @type {unknown} */ (JSON.parse(files[`${reference}/${ns}`] ?? '{}'));
+    return /** @type {Record<string, unknown>} */ (table)[key];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The files with every mechanical typography fix applied (only those that change). A file that
+ * does not parse is left alone; the check reports it.
+ * @param {Readonly<Record<string, string>>} files
+ * @param {string | null} [rawNotes]
+ * @param {string} [reference]
+ * @returns {Record<string, string>}
+ */
+export function fixLocales(files, rawNotes = null, reference = 'en') {
+  const { notes } = parseNotes(rawNotes, syntaxProblem);
+  /** @type {Record<string, string>} */
+  const fixed = {};
+  for (const [file, raw] of Object.entries(files)) {
+    const [lang = '', ns = ''] = file.split('/');
+    /** @type {unknown} */
+    let table;
+    try {
+      table = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    if (!table || typeof table !== 'object') continue;
+    const next = Object.fromEntries(
+      Object.entries(table).map(([key, value]) => {
+        const verbatim =
+          notes.get(`${ns.replace(/\.json$/, '')}.${key}`)?.verbatim &&
+          value === verbatimSource(files, reference, ns, key);
+        return [key, typeof value === 'string' && !verbatim ? fixTypography(lang, value) : value];
+      }),
+    );
+    const text = `${JSON.stringify(next, null, 2)}\n`;
+    if (JSON.stringify(next) !== JSON.stringify(table)) fixed[file] = text;
+  }
+  return fixed;
+}
+
+/**
+ * The translator notes name only keys that exist.
+ * @param {ReadonlyMap<string, unknown>} notes
  * @param {Map<string, Record<string, unknown>>} parsed
  * @param {string} reference
  * @returns {LocaleProblem[]}
  */
-function checkNotes(notes, parsed, reference) {
-  if (notes === null) return [];
+function checkNoteKeys(notes, parsed, reference) {
   /** @type {LocaleProblem[]} */
   const problems = [];
-  /** @type {unknown} */
-  let table;
-  try {
-    table = JSON.parse(notes);
-  } catch (error) {
-    return [{ file: NOTES_FILE, message: syntaxProblem(notes, error) }];
-  }
-  for (const [id, note] of Object.entries(/** @type {Record<string, unknown>} */ (table))) {
+  for (const id of notes.keys()) {
     const dot = id.indexOf('.');
     const english = parsed.get(`${reference}/${id.slice(0, dot)}.json`);
     if (dot < 1 || !english || !(id.slice(dot + 1) in english)) {
       problems.push({ file: NOTES_FILE, key: id, message: 'names a key that does not exist' });
-    } else if (typeof note !== 'string' || note.trim() === '') {
-      problems.push({ file: NOTES_FILE, key: id, message: 'is empty' });
     }
   }
   return problems;
 }
 
 /**
- * Reads locales/: every folder is a language (en the reference), every .json file a screen.
- * @param {string} root
+ * The whole check of a locales folder against the project's code: what `npm run check:locales`
+ * and `astro build` run.
+ * @param {string} root the locales folder
+ * @param {string} project the folder holding src/ and server/
  */
-function readLocales(root) {
-  const languages = readdirSync(root)
-    .filter((name) => statSync(join(root, name)).isDirectory())
-    .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
-  /** @type {Record<string, string>} */
-  const files = {};
-  for (const lang of languages) {
-    for (const name of readdirSync(join(root, lang))) {
-      if (name.endsWith('.json'))
-        files[`${lang}/${name}`] = readFileSync(join(root, lang, name), 'utf8');
+export function runLocaleCheck(root, project) {
+  const { languages, files, notes } = readLocales(root);
+  const hashes = readHashes(root);
+  const problems = checkLocales(files, languages, notes, 'en', {
+    hashes,
+    sources: readSources(project),
+    brand: brandName(project),
+  });
+  /** @type {Map<string, Record<string, unknown>>} */
+  const english = new Map();
+  for (const [file, raw] of Object.entries(files)) {
+    if (!file.startsWith('en/')) continue;
+    try {
+      const table = /** @type {unknown} */ (JSON.parse(raw));
+      english.set(file.slice(3), /** @type {Record<string, unknown>} */ (table));
+    } catch {
+      // Reported by the check.
     }
   }
-  const notesPath = join(root, NOTES_FILE);
-  const notes = existsSync(notesPath) ? readFileSync(notesPath, 'utf8') : null;
-  return { languages, files, notes };
+  const translated = languages.filter((l) => l !== 'en');
+  const missing = unrecorded(hashes ?? {}, englishTexts(english), translated);
+  const lines = problems.map((p) => {
+    const where = /^(src|server)\//.test(p.file) ? p.file : `locales/${p.file}`;
+    return `${where}${p.key ? ` ${p.key}` : ''}: ${p.message}`;
+  });
+  return { languages, files, problems, lines, unrecorded: missing.length };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const root = process.argv[2] ?? fileURLToPath(new URL('../locales', import.meta.url));
-  const { languages, files, notes } = readLocales(root);
-  const problems = checkLocales(files, languages, notes);
-  if (problems.length > 0) {
-    for (const p of problems) {
-      console.error(`locales/${p.file}${p.key ? ` ${p.key}` : ''}: ${p.message}`);
-    }
-    console.error(`\n${problems.length} locale problem(s).`);
+  const args = process.argv.slice(2);
+  const root =
+    args.find((a) => !a.startsWith('--')) ?? fileURLToPath(new URL('../locales', import.meta.url));
+  const project = fileURLToPath(new URL('..', import.meta.url));
+  if (args.includes('--fix')) {
+    const { files, notes } = readLocales(root);
+    const fixed = fixLocales(files, notes);
+    for (const [file, text] of Object.entries(fixed)) writeFileSync(join(root, file), text);
+    console.log(`Fixed ${Object.keys(fixed).length} file(s).`);
+  }
+  const result = runLocaleCheck(root, project);
+  if (result.unrecorded > 0) {
+    console.warn(
+      `Note: ${result.unrecorded} translation(s) have no confirmed English source yet (new keys): after checking them, npm run locales:confirm -- --new`,
+    );
+  }
+  if (result.lines.length > 0) {
+    for (const line of result.lines) console.error(line);
+    console.error(`\n${result.lines.length} locale problem(s).`);
     process.exit(1);
   }
-  console.log(`Locales OK: ${Object.keys(files).length} files in ${languages.length} languages.`);
+  console.log(
+    `Locales OK: ${Object.keys(result.files).length} files in ${result.languages.length} languages.`,
+  );
 }

@@ -12,7 +12,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
   env: {
     ...process.env,
     DATA_DIR: dataDir,
-    SKIP_BUILD: '1',
+    // dist/ is built by the caller (npm test, or by hand); the pseudo-locale build is small and
+    // rebuilt here when older than its sources (PSEUDO_LOCALE=1, playwright.config.ts).
+    SKIP_BUILD: process.env.PSEUDO_LOCALE === '1' ? '0' : '1',
     DEV_TOOLS: '1',
     // Email links point at the address the browser tests use (never a request's Host).
     SITE_URL: `http://127.0.0.1:${process.env.PORT}`,

@@ -3,7 +3,7 @@
  * `--api-only` serves the API alone on API_PORT (for `npm run dev`).
  * In production (`NODE_ENV=production node server-dist/start.js`, compiled by `npm run
  * build:server`) nothing is ever built: the start serves the dist/ that exists, or refuses.
- * Env: PORT, API_PORT, DATA_DIR, SKIP_BUILD=1, and the API's variables (server/README.md).
+ * Env: PORT, API_PORT, DATA_DIR, DIST_DIR, SKIP_BUILD=1, and the API's variables (server/README.md).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,7 +15,8 @@ import { DIST_DIR, ROOT } from './paths.ts';
 
 const root = ROOT;
 const apiOnly = process.argv.includes('--api-only');
-const distDir = DIST_DIR;
+// DIST_DIR: another build to serve (the e2e layout tests serve the pseudo-locale build).
+const distDir = process.env.DIST_DIR ? resolve(ROOT, process.env.DIST_DIR) : DIST_DIR;
 const production = process.env.NODE_ENV === 'production';
 
 if (!apiOnly && production && !existsSync(join(distDir, 'index.html'))) {
@@ -26,7 +27,7 @@ if (!apiOnly && production && !existsSync(join(distDir, 'index.html'))) {
   process.exit(1);
 }
 if (!apiOnly && !production && process.env.SKIP_BUILD !== '1' && siteIsStale(root, distDir)) {
-  console.log('Building the site (dist/ is missing or older than its sources)…');
+  console.log(`Building the site (${distDir} is missing or older than its sources)…`);
   buildSite(root);
 }
 

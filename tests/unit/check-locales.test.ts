@@ -86,7 +86,7 @@ describe('checkLocales', () => {
       ).toBe(true);
     }
     const both = 'I accept the <terms>terms</terms> and the <privacy>policy</privacy>.';
-    const swapped = "J'accepte la <privacy>politique</privacy> et les <terms>conditions</terms>.";
+    const swapped = 'J’accepte la <privacy>politique</privacy> et les <terms>conditions</terms>.';
     const [problem] = checkLocales(
       { 'en/b.json': JSON.stringify({ t: both }), 'fr/b.json': JSON.stringify({ t: swapped }) },
       ['en', 'fr'],

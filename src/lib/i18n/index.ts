@@ -4,6 +4,7 @@
 import i18next, { type i18n } from 'i18next';
 import { config } from '../config';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from './languages';
+import { PSEUDO_BUILD, pseudoLocalize } from './pseudo';
 import type checkout from '../../../locales/en/checkout.json';
 import type common from '../../../locales/en/common.json';
 import type errors from '../../../locales/en/errors.json';
@@ -61,7 +62,11 @@ function loadResources(): Record<string, { translation: Record<string, string> }
     if (!match) continue;
     const [, lang = '', ns = ''] = match;
     const translation = (resources[lang] ??= { translation: {} }).translation;
-    for (const [key, value] of Object.entries(table)) translation[`${ns}.${key}`] = value;
+    for (const [key, value] of Object.entries(table)) {
+      // The pseudo build (layout tests only) shows English pages in the pseudo language.
+      const text = PSEUDO_BUILD && lang === DEFAULT_LANGUAGE ? pseudoLocalize(value) : value;
+      translation[`${ns}.${key}`] = text;
+    }
   }
   return resources;
 }
