@@ -4,6 +4,8 @@ import { randomToken, sha256 } from './crypto.ts';
 import { composeMail, mailDate, mailDuration, type MailContent } from './mail-texts.ts';
 import type { Database, EmailTokenKind, InvitationKind } from './db/index.ts';
 
+// The texts are keys of locales/<lang>/mail.json, filled by composeMail.
+
 /** A site route in the account's language: English has no prefix, the others `/fr/…`. */
 const siteLink = (origin: string, language: Language, path: string) =>
   `${origin}${language === 'en' ? '' : `/${language}`}${path}`;

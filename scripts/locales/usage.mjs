@@ -65,6 +65,8 @@ export function usageProblems(english, sources, reference = 'en') {
     for (const [, , body = ''] of code.matchAll(WORD)) {
       for (const ns of ownNamespaces) used.add(`${ns}.${body}`);
       if (!KEY_LIKE.test(body) || FILE_NAME.test(body)) continue;
+      // In a module of one namespace, a bare key of that namespace is not another namespace's.
+      if (ownNamespaces.some((ns) => english.get(ns)?.includes(body))) continue;
       used.add(body);
       const dot = body.indexOf('.');
       const keys = english.get(body.slice(0, dot));

@@ -15,9 +15,9 @@ const MIGRATION_LOCK_KEY = 7_190_001;
 
 /**
  * Steps SQL cannot express, run in the same transaction right after their version's script:
- * version 5 re-spells stored addresses (Unicode NFC and IDNA A-label domains need JavaScript).
+ * version 7 re-spells stored addresses (Unicode NFC and IDNA A-label domains need JavaScript).
  */
-const DATA_STEPS: Record<number, (tx: Queryable) => Promise<void>> = { 5: respellEmails };
+const DATA_STEPS: Record<number, (tx: Queryable) => Promise<void>> = { 7: respellEmails };
 
 interface Migration {
   version: number;

@@ -28,7 +28,7 @@ export interface StoredRefresh {
   expiresAt: Date;
   /** When it was rotated; null while it is the family's current one. */
   usedAt: Date | null;
-  /** The pair its rotation issued, sealed with this refresh token (see 005_refresh_rotation). */
+  /** The pair its rotation issued, sealed with this refresh token (see 006_refresh_rotation). */
   successor: string | null;
 }
 
