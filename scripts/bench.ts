@@ -189,7 +189,8 @@ async function main(): Promise<void> {
     dataDir,
     port,
     host: '127.0.0.1',
-    env: { ...process.env, DEV_TOOLS: '1' },
+    // The request log (a line per request) would interleave with the bench's own output.
+    env: { LOG_LEVEL: 'warn', ...process.env, DEV_TOOLS: '1' },
   });
   const spa = await serveSpa();
   const spaUrl = `http://127.0.0.1:${(spa.address() as { port: number }).port}`;

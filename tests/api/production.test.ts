@@ -76,10 +76,13 @@ describe('a production start', { timeout: 120_000 }, () => {
     });
     try {
       expect(server.url, server.output).not.toBeNull();
+      // The lines after the URL may arrive a moment later; the mail line is the last.
+      await expect
+        .poll(() => server.output)
+        .toContain(
+          'Mail: not sent by this server (MAIL_TRANSPORT=outbox): another system must send the outbox table',
+        );
       expect(server.output).not.toMatch(/DEV TOOLS|demo/i);
-      expect(server.output).toContain(
-        'Mail: not sent by this server (MAIL_TRANSPORT=outbox): another system must send the outbox table',
-      );
       const api = new ApiClient(server.url!.replace('localhost', '127.0.0.1'));
       const demo = await passwordGrant(api, 'super-admin@demo.test', DEMO_PASSWORD);
       expect(demo.status).toBe(401);
@@ -124,9 +127,9 @@ describe('a production start', { timeout: 120_000 }, () => {
       MAIL_FROM: 'hello@account.example',
     });
     expect(server.url, server.output).not.toBeNull();
-    expect(server.output).toContain(
-      `Mail: sent over smtp://127.0.0.1:${smtpPort} from hello@account.example`,
-    );
+    await expect
+      .poll(() => server.output)
+      .toContain(`Mail: sent over smtp://127.0.0.1:${smtpPort} from hello@account.example`);
     const held = await Promise.all(
       [1, 2, 3].map(() => holdRegistration(Number(new URL(server.url!).port))),
     );
