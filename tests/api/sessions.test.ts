@@ -54,8 +54,8 @@ describe('refresh rotation', () => {
         refreshGrant(server.api, tokens.refreshToken),
       ]);
       expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
-      expect(replies[1]!.body).toEqual(replies[0]!.body);
-      const pair = replies[0]!.body;
+      expect(replies[1].body).toEqual(replies[0].body);
+      const pair = replies[0].body;
       expect((await userInfo(server.api, pair.token)).status).toBe(200);
       clock.advance(GRACE_MS);
       expect((await refreshGrant(server.api, pair.refreshToken)).status).toBe(200);

@@ -63,7 +63,7 @@ describe('signOut', () => {
       from: 'ios',
       redirectId: 'r',
     });
-    onboarding.$onboardingInfos.set({ businessType: 'bar' });
+    onboarding.$onboardingInfos.set({ business: 'bar' });
     const expectForgotten = () => {
       expect(tokenInfo.$tokenInfo.get()).toBeNull();
       expect(session.$sessionContext.get()).toEqual({
