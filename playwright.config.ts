@@ -13,7 +13,15 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // In CI a JSON report beside the list: .ci/run's closing summary counts it and names the tests
+  // that passed only on their retry (flaky).
+  reporter: process.env.CI
+    ? [
+        ['list'],
+        ['html', { open: 'never' }],
+        ['json', { outputFile: process.env.PLAYWRIGHT_JSON ?? 'reports/playwright.json' }],
+      ]
+    : [['list']],
   use: {
     baseURL,
     trace: 'retain-on-failure',

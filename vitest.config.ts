@@ -7,6 +7,10 @@ export default defineConfig({
   // Same injection as the site build (astro.config.mjs): the configuration parsed once.
   define: { __SITE_CONFIG__: JSON.stringify(parseConfig(stringEnv(process.env))) },
   test: {
+    // In CI a JSON report beside the usual one: .ci/run's closing summary counts it.
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: process.env.VITEST_JSON ?? 'reports/vitest.json' }]]
+      : ['default'],
     projects: [
       {
         extends: true,

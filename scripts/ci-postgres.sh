@@ -8,13 +8,29 @@
 # Installs Debian's `postgresql` package when no server is installed (needs root, as in CI). The
 # cluster lives in a new temporary directory, listens on 127.0.0.1 only, on a free port (or
 # $CI_POSTGRES_PORT), and has a role `account` (password login, may create the databases each
-# test server gets) owning a database `account_test`. Stop it with the command printed last.
+# test server gets) owning a database `account_test`. Stop it with the command printed last, or
+# with `scripts/ci-postgres.sh --stop DIR` where DIR is what $CI_POSTGRES_STATE (a file, when set)
+# received: .ci/run does that on exit, so no cluster outlives the run.
 set -euo pipefail
 
 log() { echo "$@" >&2; }
 server_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 
 bin="$(server_bin)"
+
+# PostgreSQL refuses to run as root: the server runs as the `postgres` user the package creates.
+as_server=()
+[ "$(id -u)" = 0 ] && as_server=(runuser -u postgres --)
+as_server_user() { "${as_server[@]}" "$@"; }
+
+if [ "${1:-}" = "--stop" ]; then
+  dir="${2:?--stop needs the cluster directory}"
+  [ -d "$dir/data" ] && as_server_user "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+  rm -rf "$dir"
+  log "== PostgreSQL in $dir stopped and removed"
+  exit 0
+fi
+
 if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
   log "== Installing Debian's postgresql"
   export DEBIAN_FRONTEND=noninteractive
@@ -23,13 +39,9 @@ if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
   bin="$(server_bin)"
 fi
 
-# PostgreSQL refuses to run as root: the server runs as the `postgres` user the package creates.
-as_server=()
-[ "$(id -u)" = 0 ] && as_server=(runuser -u postgres --)
-as_server_user() { "${as_server[@]}" "$@"; }
-
 port="${CI_POSTGRES_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
 dir="$(mktemp -d /tmp/account-postgres-XXXXXX)"
+[ -n "${CI_POSTGRES_STATE:-}" ] && echo "$dir" > "$CI_POSTGRES_STATE"
 [ "$(id -u)" = 0 ] && chown postgres: "$dir"
 password="$(node -e "console.log(require('crypto').randomBytes(18).toString('hex'))")"
 

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -46,15 +46,13 @@ beforeAll(async () => {
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // Ready when both the API (demo links printed) and Astro answer.
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const ready =
-      output.includes('Sonos link code') &&
-      (await fetch(`${site}/signin`).catch(() => null))?.status === 200;
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`npm run dev did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await vi.waitFor(
+    async () => {
+      expect(output, 'npm run dev prints the demo links').toContain('Sonos link code');
+      expect((await fetch(`${site}/signin`).catch(() => null))?.status).toBe(200);
+    },
+    { timeout: 120_000, interval: 500 },
+  );
 }, 150_000);
 
 afterAll(() => {

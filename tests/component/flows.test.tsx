@@ -98,7 +98,7 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText(strings['common.password.label']), '123');
     await user.click(screen.getByRole('checkbox'));
     await user.click(submit());
-    expect(screen.getByTestId('form-alert').textContent).toBe(strings['errors.form']);
+    expect((await screen.findByTestId('form-alert')).textContent).toBe(strings['errors.form']);
     for (const key of [
       'errors.incorrectEmail',
       'errors.fieldRequired',
@@ -181,7 +181,7 @@ describe('ForgotPasswordIsland', () => {
     const email = screen.getByLabelText(strings['common.email.label']);
     await user.type(email, 'nope');
     await user.click(submit());
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(requestsTo('/api/reset_password')).toHaveLength(0);
     await user.clear(email);
     await user.type(email, 'ana@example.com');

@@ -49,8 +49,9 @@ describe('SignInForm', () => {
     await user.type(emailInput(), 'ana@example.com');
     expect(submitButton()).toHaveProperty('disabled', false);
     await user.click(submitButton());
+    // The field checks load with the submit path: wait for what the user sees.
+    expect(await screen.findByText(strings['errors.fieldRequired'])).toBeTruthy();
     expect(passwordInput().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(strings['errors.fieldRequired'])).toBeTruthy();
     expect(document.activeElement).toBe(passwordInput());
     expect(tokenRequests()).toHaveLength(0);
   });

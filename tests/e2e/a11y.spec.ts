@@ -29,7 +29,16 @@ const ROUTES = [
   '/invitation-accepted',
   '/pricing',
   '/no-such-page',
-];
+] as const;
+
+/**
+ * Routes a visitor without state is sent on from, and where to. The test waits for that page
+ * before it settles: axe must never run while a navigation is still to come.
+ */
+const LANDS_ON: Partial<Record<(typeof ROUTES)[number], string>> = {
+  '/onboarding/step1': '/signin',
+  '/subscribe': '/',
+};
 
 /** Waits until the page the route ends on is hydrated and done loading (no fixed sleep). */
 async function settled(page: Page) {
@@ -47,6 +56,10 @@ for (const lang of ['en', 'de'] as const) {
         const url =
           localizePath(route, lang) + (route.includes('?') ? '&' : '?') + `theme=${theme}`;
         await page.goto(url);
+        const landing = LANDS_ON[route];
+        if (landing) {
+          await expect(page).toHaveURL((at) => at.pathname === localizePath(landing, lang));
+        }
         await settled(page);
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])

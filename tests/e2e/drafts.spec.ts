@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { islandsStarted } from './support/hydration';
+import { draftSaved } from './support/hydration';
 import { uniqueEmail } from './support/api';
 import { fillRegistration, registrationForm, signInForm } from './support/auth';
 import { blockGoogle } from './support/google';
@@ -47,7 +47,7 @@ test('a language switch keeps the sign-in email (de → es)', async ({ page }) =
 test('a reload keeps what was typed (it)', async ({ page }) => {
   await page.goto('/it/');
   await fillRegistration(page, 'it', { email: 'luca@example.it', firstName: 'Luca', terms: false });
-  await islandsStarted(page);
+  await draftSaved(page, 'luca@example.it');
   await page.reload();
   const form = registrationForm(page, 'it');
   await expect(form.email).toHaveValue('luca@example.it');

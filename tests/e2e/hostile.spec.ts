@@ -4,11 +4,12 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { TranslationKey } from '../../src/lib/i18n';
 import { createAccount, uniqueEmail, userRecord } from './support/api';
-import { fillRegistration, signIn, signInForm } from './support/auth';
+import { fillRegistration, signIn, signInForm, submitSignIn } from './support/auth';
+import { stopClock } from './support/clock';
 import { blockGoogle } from './support/google';
 import { boundaryTitle, watchPage, XSS } from './support/hostile';
 import { localizePath, text, type Language } from './support/i18n';
-import { leavePending } from './support/requests';
+import { neverAnswer } from './support/requests';
 
 test.beforeEach(async ({ page }) => {
   await blockGoogle(page);
@@ -319,11 +320,14 @@ test('a sign-in that hangs past the client timeout says so and keeps the email (
   page,
   baseURL,
 }) => {
-  test.setTimeout(40_000);
   const watch = watchPage(page, baseURL);
-  await page.route('**/api/v1/token', leavePending);
-  const form = await signIn(page, 'es', typed);
-  await expect(form.alert).toHaveText(text('es', 'errors.timeout'), { timeout: 25_000 });
+  const { sent } = await neverAnswer(page, '**/api/v1/token');
+  await page.goto(localizePath('/signin', 'es'));
+  await stopClock(page);
+  const form = await submitSignIn(page, 'es', typed);
+  await sent;
+  await page.clock.runFor(15_000);
+  await expect(form.alert).toHaveText(text('es', 'errors.timeout'));
   await expect(form.email).toHaveValue(typed.email);
   await expect(form.submit).toBeEnabled();
   await watch.expectSafe();

@@ -1,7 +1,7 @@
 // /forgot-password and /new-password: validation, API refusals, transport failures, what the user
 // typed surviving all of it, and the resend on the check-your-inbox screen.
 import { expect, test } from '@playwright/test';
-import { islandsStarted } from './support/hydration';
+import { draftSaved } from './support/hydration';
 import { createAccount, mailbox, uniqueEmail } from './support/api';
 import { localizePath, text, type Language } from './support/i18n';
 import { countRequests, forgotForm } from './support/password';
@@ -105,7 +105,7 @@ test('the typed email survives a reload and a language switch', async ({ page })
   await page.goto('/forgot-password');
   const form = forgotForm(page, 'en');
   await form.email.fill('keep.me@example.com');
-  await islandsStarted(page);
+  await draftSaved(page, 'keep.me@example.com');
   await page.reload();
   await expect(form.email).toHaveValue('keep.me@example.com');
   await page

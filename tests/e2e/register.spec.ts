@@ -9,9 +9,9 @@ import {
   signInForm,
 } from './support/auth';
 import { blockGoogle } from './support/google';
-import { islandsStarted } from './support/hydration';
+import { stopClock } from './support/clock';
 import { localizePath, text, type Language } from './support/i18n';
-import { leavePending } from './support/requests';
+import { neverAnswer } from './support/requests';
 
 test.beforeEach(async ({ page }) => {
   // Google cannot load here: these tests are about the email form.
@@ -171,7 +171,6 @@ test('a busy form shows its spinner and sends once, however often it is clicked'
 test('the server down, a 500 and a timeout show their messages and keep the values (en, de)', async ({
   page,
 }) => {
-  test.setTimeout(45_000);
   const cases: [Language, (route: import('@playwright/test').Route) => Promise<void>, string][] = [
     ['en', (route) => route.abort('connectionrefused'), text('en', 'errors.network')],
     [
@@ -181,12 +180,13 @@ test('the server down, a 500 and a timeout show their messages and keep the valu
     ],
   ];
   const email = uniqueEmail('down');
-  for (const [lang, handler, message] of cases) {
+  for (const [round, [lang, handler, message]] of cases.entries()) {
     await page.route('**/api/register', handler);
     await page.goto(localizePath('/', lang));
-    // The first round left a draft (terms ticked): restored as the island starts, it would race
-    // the tick below. What is typed before the start is kept: drafts.spec.ts.
-    await islandsStarted(page);
+    // The first round left a draft (terms ticked): restored as the form mounts, it would race
+    // the tick below, so the next round waits for it. What is typed before the start is kept:
+    // drafts.spec.ts.
+    if (round > 0) await expect(registrationForm(page, lang).email).toHaveValue(email);
     const form = await fillRegistration(page, lang, { email, firstName: 'Zoë' });
     await form.submit.click();
     await expect(form.alert).toHaveText(message);
@@ -197,12 +197,15 @@ test('the server down, a 500 and a timeout show their messages and keep the valu
     await expect(form.submit).toBeEnabled();
     await page.unroute('**/api/register');
   }
-  // A request that never answers: the client gives up after 15 s.
-  await page.route('**/api/register', leavePending);
+  // A request that never answers: the client gives up after 15 s of the page's clock.
+  const { sent } = await neverAnswer(page, '**/api/register');
+  await stopClock(page);
   const form = registrationForm(page, 'de');
   await form.password.fill('secret-pass-1');
   await form.submit.click();
-  await expect(form.alert).toHaveText(text('de', 'errors.timeout'), { timeout: 20_000 });
+  await sent;
+  await page.clock.runFor(15_000);
+  await expect(form.alert).toHaveText(text('de', 'errors.timeout'));
   await expect(form.email).toHaveValue(email);
 });
 

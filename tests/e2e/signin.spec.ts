@@ -1,9 +1,10 @@
 import { expect, test, type Route } from '@playwright/test';
 import { createAccount } from './support/api';
-import { signIn, signInForm } from './support/auth';
+import { signIn, signInForm, submitSignIn } from './support/auth';
+import { stopClock } from './support/clock';
 import { blockGoogle } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
-import { leavePending } from './support/requests';
+import { neverAnswer } from './support/requests';
 
 test.beforeEach(async ({ page }) => {
   await blockGoogle(page);
@@ -105,10 +106,17 @@ test('server down, 500, 429 and another status show their messages (en, de)', as
 });
 
 test('a sign-in that never gets an answer times out with its message (it)', async ({ page }) => {
-  await page.route('**/api/v1/token', leavePending);
-  const form = await signIn(page, 'it', { email: 'ann@example.com', password: 'pw-123456' });
+  const { sent } = await neverAnswer(page, '**/api/v1/token');
+  await page.goto(localizePath('/signin', 'it'));
+  await stopClock(page);
+  const form = await submitSignIn(page, 'it', { email: 'ann@example.com', password: 'pw-123456' });
   await expect(page.getByRole('button', { name: text('it', 'signin.busy') })).toBeVisible();
-  await expect(form.alert).toHaveText(text('it', 'errors.timeout'), { timeout: 20_000 });
+  await sent;
+  // The client's 15 s, on the page's clock.
+  await page.clock.runFor(14_999);
+  await expect(form.alert).toBeHidden();
+  await page.clock.runFor(1);
+  await expect(form.alert).toHaveText(text('it', 'errors.timeout'));
   await expect(form.email).toHaveValue('ann@example.com');
 });
 

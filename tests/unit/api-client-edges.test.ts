@@ -92,15 +92,16 @@ describe('addresses and options', () => {
   });
 
   it('lets a cancelled request fail as cancelled, not as a network failure', async () => {
-    api.server.on('/api/slow', async (_req, res) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      res.writeHead(204).end();
-    });
+    // The server holds the request; the user cancels once it has arrived.
+    let arrived!: () => void;
+    const received = new Promise<void>((resolve) => (arrived = resolve));
+    api.server.on('/api/slow', () => arrived());
     const controller = new AbortController();
     const pending = api.client
       .request('slow', { signal: controller.signal })
       .catch((e: unknown) => e);
-    setTimeout(() => controller.abort(), 20);
+    await received;
+    controller.abort();
     const error = await pending;
     expect(isNetworkError(error)).toBe(false);
     expect((error as Error).name).toBe('AbortError');

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient, type ApiClient } from '../../src/lib/api/client';
@@ -231,8 +231,10 @@ describe('token refresh on 401', () => {
 
   it('shares one refresh between three concurrent 401s', async () => {
     protectedRoute('/api/me', { ok: true });
+    // The refresh answers only once all three 401s are in: however slow the machine, they overlap.
+    const asked = () => server.requests.filter((r) => r.path === '/api/me').length;
     server.on('/api/v1/token', async (_req, res) => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await vi.waitFor(() => expect(asked()).toBeGreaterThanOrEqual(3));
       sendJson(res, 200, NEW);
     });
     const results = await Promise.all([
@@ -287,10 +289,8 @@ describe('token refresh on 401', () => {
 describe('transport failures', () => {
   it('gives a TimeoutError when the server is too slow', async () => {
     const fast = createApiClient({ baseUrl: server.baseUrl, timeoutMs: 100 });
-    server.on('/api/slow', async (_req, res) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      res.writeHead(204).end();
-    });
+    // Never answers (the server's close cuts it): only the client's timeout can end the request.
+    server.on('/api/slow', () => undefined);
     const error = await fast.request('slow').catch((e: unknown) => e);
     expect(isTimeoutError(error)).toBe(true);
     expect(isNetworkError(error)).toBe(false);
