@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TokenData } from '../../src/lib/api/types';
 import { createAccount } from './support/api';
+import { stopClock } from './support/clock';
 import { blockGoogle } from './support/google';
 import { handTokensToRedirect } from './support/handoff';
 import { localizePath, text, type Language } from './support/i18n';
@@ -39,12 +40,6 @@ const refreshStatus = async (request: APIRequestContext, refreshToken: string) =
 const userInfoStatus = async (request: APIRequestContext, token: string) =>
   (await request.get('/api/userinfo', { headers: { Authorization: `Bearer ${token}` } })).status();
 
-/** Stops the page's clock: /redirect's 2 s hand-off timer never fires unless the test says so. */
-async function holdTime(page: Page) {
-  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
-}
-
 async function signOut(page: Page, lang: Language) {
   await expect(page.getByText(text(lang, 'common.signOut.notYou'))).toBeVisible();
   await page.getByRole('button', { name: text(lang, 'common.signOut.action') }).click();
@@ -78,7 +73,8 @@ for (const lang of ['en', 'fr'] as const) {
     request,
     baseURL,
   }) => {
-    await holdTime(page);
+    // Before the page loads: its 2 s hand-off timer never fires unless the test says so.
+    await stopClock(page);
     const account = await createAccount(request, 'onboarded');
     const tokens = await signInTokens(request, account.email, account.password);
     await handTokensToRedirect(page, new URL(baseURL!).origin, tokens);
