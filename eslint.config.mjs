@@ -21,6 +21,8 @@ export default defineConfig(
     '.wrangler/',
     '.astro/',
     'bench/spa-dist/',
+    'bench/site-dist/',
+    'reports/',
     'bench/results/',
     'playwright-report/',
     'test-results/',
