@@ -5,6 +5,7 @@ import { isSignInSubmitDisabled } from '../../lib/submit-guards';
 import { Button } from '../ui/Button';
 import { CredentialFields } from '../ui/CredentialFields';
 import { FormAlert } from '../ui/FormAlert';
+import { ResendConfirmation } from './ResendConfirmation';
 import { useFailureForm } from '../ui/useFailureForm';
 import type { SignInStrings } from './strings';
 import { useHandedError } from './useHandedError';
@@ -59,6 +60,10 @@ export function SignInForm({
       aria-busy={locked}
     >
       <FormAlert message={form.alert ?? handed.message} />
+      {/* The refusal that tells a new user to confirm the account: a way to get the email again. */}
+      {form.failure?.alert === 'errors.invalidCredentials' && form.failure.fields.length === 0 && (
+        <ResendConfirmation email={values.email.trim()} strings={strings} />
+      )}
       <CredentialFields field={form.field} locked={locked} strings={strings} />
       <a href={forgotHref} className="-mt-2 self-end text-sm font-semibold">
         {strings['signin.forgot']}
