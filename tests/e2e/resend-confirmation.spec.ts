@@ -1,5 +1,6 @@
 // Issue 28, item 13: where sign-in says "If you just signed up, check your email to activate your
 // account", the user can have the confirmation email sent again, and the new link confirms.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, mailbox, mailLink } from './support/api';
 import { signIn, submitSignIn } from './support/auth';
@@ -26,6 +27,10 @@ for (const lang of ['en', 'fr'] as const) {
       }),
     ).toBeVisible();
     await expect.poll(() => verifyMails(page, account.email)).toBe(before + 1);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     // What was typed stays.
     await expect(form.email).toHaveValue(account.email);
 
