@@ -14,7 +14,7 @@ import {
 import { ApiError, CODES } from '../errors.ts';
 import type { GoogleIdentity } from '../google.ts';
 import { assertCanSignIn, type AppEnv } from '../sessions.ts';
-import { boolean, jsonBody, name, object, text } from '../validation.ts';
+import { boolean, emailAddress, jsonBody, name, object, text } from '../validation.ts';
 import * as v from 'valibot';
 import { registrationRules } from '../../src/lib/rules.ts';
 import { invitationToRegisterOn, registerOverUnproven } from './invitations.ts';
@@ -40,6 +40,8 @@ const registration = object({
     }),
   ),
 });
+
+const resendRequest = object({ email: emailAddress() });
 
 const googleRegistration = object({
   token: text({ min: 1, max: 8192 }),
@@ -81,7 +83,10 @@ export async function findGoogleAccount(
   return account;
 }
 
-/** POST /register, POST /register/google and POST /register/verify_token/:token. */
+/**
+ * POST /register, POST /register/google, POST /register/verify_token/:token and
+ * POST /register/resend_verification.
+ */
 export function registerRoutes(deps: Deps) {
   const { db, config, sessions, mailer, google, passwords, clock } = deps;
   const app = new Hono<AppEnv>();
@@ -190,6 +195,17 @@ export function registerRoutes(deps: Deps) {
     }
     await db.accounts.update(used.userId, { confirmed: true });
     return c.json({ verified: true });
+  });
+
+  // "Send the confirmation email again", offered where sign-in says to confirm the account. The
+  // same 204 whether or not an unconfirmed account has this address (it tells nobody which
+  // addresses are registered); counted like every email sent on request (429 past the limits).
+  app.post('/register/resend_verification', jsonBody(resendRequest), async (c) => {
+    const { email } = c.req.valid('json');
+    await limitEmail(c, deps, email);
+    const account = await db.accounts.findByEmail(email);
+    if (account && !account.confirmed) await mailer.verification(config.siteUrl, account);
+    return c.body(null, 204);
   });
 
   return app;

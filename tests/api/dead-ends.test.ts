@@ -1,9 +1,17 @@
 // Issue 28: answers that tell the site what the user can do next. A reset link checked without
 // being used; a Sonos link refused for an ended trial (before its code is used), and a used link
-// code told apart from wrong credentials.
+// code told apart from wrong credentials; the checkout page reporting a payment; the
+// confirmation email sent again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/clock.ts';
-import { createAccount, lastLinkToken, PASSWORD, passwordGrant } from './support/flows.ts';
+import {
+  createAccount,
+  lastLinkToken,
+  mailFor,
+  PASSWORD,
+  passwordGrant,
+  uniqueEmail,
+} from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -136,5 +144,50 @@ describe('the local checkout page', () => {
     expect(paid).not.toContain("'*'");
     // Opened again later (a reload of the frame), a paid checkout still reports it.
     expect(await (await fetch(checkout.body.url)).text()).toContain('checkout:paid');
+  });
+});
+
+describe('POST /register/resend_verification', () => {
+  const resend = (email: unknown, on = server) =>
+    on.api.post('/api/register/resend_verification', { email });
+  const verifyMails = async (email: string, on = server) =>
+    (await mailFor(on.api, email)).filter((m) => m.kind === 'verify').length;
+
+  it('sends a new confirmation email to an unconfirmed account; its link confirms', async () => {
+    const { email } = await createAccount(server.api, 'unconfirmed');
+    const before = await verifyMails(email);
+    const answer = await resend(email.toUpperCase());
+    expect(answer.status).toBe(204);
+    expect(await verifyMails(email)).toBe(before + 1);
+    const token = await lastLinkToken(server.api, email, 'verify');
+    const verified = await server.api.post(`/api/register/verify_token/${token}`);
+    expect(verified.status).toBe(200);
+    expect((await passwordGrant(server.api, email, PASSWORD)).status).toBe(200);
+  });
+
+  it('answers the same 204 for a confirmed or unknown address, sending nothing', async () => {
+    const { email } = await createAccount(server.api, 'confirmed');
+    const before = await verifyMails(email);
+    expect((await resend(email)).status).toBe(204);
+    expect(await verifyMails(email)).toBe(before);
+    const unknown = uniqueEmail('nobody');
+    expect((await resend(unknown)).status).toBe(204);
+    expect(await mailFor(server.api, unknown)).toEqual([]);
+  });
+
+  it('refuses an address that is not one (400), and counts emails per address (429)', async () => {
+    expect((await resend('not-an-email')).error.code).toBe('E_VALIDATION');
+    const limited = await startServer({ env: { RATE_LIMIT_EMAIL_PER_ADDRESS: '2' } });
+    try {
+      const { email } = await createAccount(limited.api, 'unconfirmed');
+      expect((await resend(email, limited)).status).toBe(204);
+      expect((await resend(email, limited)).status).toBe(204);
+      const third = await resend(email, limited);
+      expect(third.status).toBe(429);
+      expect(third.error.code).toBe('E_RATE_LIMITED');
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.stop();
+    }
   });
 });

@@ -22,7 +22,12 @@ import {
 import { submitOnboarding } from '../../src/lib/api/onboarding';
 import { isResetLinkUsable, renewPassword, requestPasswordReset } from '../../src/lib/api/password';
 import { buildOnboardingPayload, buildRegistrationPayload } from '../../src/lib/api/payloads';
-import { register, registerWithGoogle, verifyEmailToken } from '../../src/lib/api/register';
+import {
+  register,
+  registerWithGoogle,
+  resendVerification,
+  verifyEmailToken,
+} from '../../src/lib/api/register';
 import { linkSonos } from '../../src/lib/api/sonos';
 import type { TokenData } from '../../src/lib/api/types';
 import { getUserInfo, markFirstOnboardingDone } from '../../src/lib/api/user';
@@ -88,6 +93,19 @@ describe('auth', () => {
 });
 
 describe('register', () => {
+  it('asks for the confirmation email again without auth; a 429 throws', async () => {
+    let status = 204;
+    server.on('/api/register/resend_verification', (_req, res) =>
+      status === 204 ? res.writeHead(204).end() : sendJson(res, status, { code: 'E_RATE_LIMITED' }),
+    );
+    await expect(resendVerification('ann@example.com', client)).resolves.toBeUndefined();
+    expect(jsonBody()).toEqual({ email: 'ann@example.com' });
+    expect(last().headers.authorization).toBeUndefined();
+    status = 429;
+    const error = await resendVerification('ann@example.com', client).catch((e: unknown) => e);
+    expect(errorMessageKey(error, null)).toBe('errors.rateLimited');
+  });
+
   it('posts the payload without auth and resolves on an empty answer', async () => {
     server.on('/api/register', (_req, res) => res.writeHead(200).end());
     const payload = buildRegistrationPayload({

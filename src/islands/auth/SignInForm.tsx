@@ -5,6 +5,7 @@ import { isSignInSubmitDisabled } from '../../lib/submit-guards';
 import { Button } from '../ui/Button';
 import { CredentialFields } from '../ui/CredentialFields';
 import { FormAlert } from '../ui/FormAlert';
+import { ResendConfirmation } from './ResendConfirmation';
 import { useFailureForm } from '../ui/useFailureForm';
 import { NextStep, type SignInLinks } from './NextStep';
 import type { SignInStrings } from './strings';
@@ -69,6 +70,10 @@ export function SignInForm({
           links={links}
         />
       </FormAlert>
+      {/* The refusal that tells a new user to confirm the account: a way to get the email again. */}
+      {form.failure?.alert === 'errors.invalidCredentials' && form.failure.fields.length === 0 && (
+        <ResendConfirmation email={values.email.trim()} strings={strings} />
+      )}
       <CredentialFields field={form.field} locked={locked} strings={strings} />
       <a href={links.forgot} className="-mt-2 self-end text-sm font-semibold">
         {strings['signin.forgot']}

@@ -35,6 +35,9 @@ export const SIGNIN_KEYS = [
   'signin.orContinue',
   'signin.checkoutNotice',
   'signin.forgot',
+  'signin.resend',
+  'signin.resent',
+  'password.forgot.busy',
 ] as const satisfies readonly TranslationKey[];
 
 export type SignInStrings = Strings<(typeof SIGNIN_KEYS)[number]>;

@@ -1,4 +1,5 @@
-// Account creation: POST /register, POST /register/google, POST /register/verify_token/{token}.
+// Account creation: POST /register, POST /register/google, POST /register/verify_token/{token},
+// POST /register/resend_verification.
 
 import { readErrorBody } from './body';
 import type { ApiClient } from './client';
@@ -61,4 +62,20 @@ export async function verifyEmailToken(
   if (response.status === 200) return 'verified';
   const { code } = await readErrorBody(response);
   return code === ERROR_CODES.alreadyConfirmed ? 'alreadyConfirmed' : 'failed';
+}
+
+/**
+ * Asks for the confirmation email again (an account that never confirmed its address). Resolves
+ * on 204, which the API answers whether or not such an account exists; a 429 (too many emails)
+ * and transport failures throw.
+ */
+export async function resendVerification(
+  email: string,
+  client: ApiClient = apiClient,
+): Promise<void> {
+  await client.request('register/resend_verification', {
+    method: 'POST',
+    body: { email },
+    auth: 'none',
+  });
 }
