@@ -18,6 +18,8 @@ export default defineConfig(
     'dist/',
     '.astro/',
     'bench/spa-dist/',
+    'bench/site-dist/',
+    'reports/',
     'bench/results/',
     'playwright-report/',
     'test-results/',
