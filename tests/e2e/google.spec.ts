@@ -149,12 +149,14 @@ test('a cancelled Google sign-in shows the error on /signin (it)', async ({ page
   await expect(signInForm(page, 'it').alert).toBeHidden();
 });
 
-test('Google sign-in of an unknown account fails with its message (es)', async ({ page }) => {
+test('Google sign-in of an unknown account says so and offers the trial (es)', async ({ page }) => {
   await serveGoogleStandIn(page);
   await useGoogleAccount(page, { email: uniqueEmail('unknown') });
   await page.goto('/es/signin');
   await googleButton(page).click();
-  await expect(signInForm(page, 'es').alert).toHaveText(text('es', 'errors.googleFailed'));
+  await expect(signInForm(page, 'es').alert).toHaveText(
+    text('es', 'errors.googleNoAccount') + text('es', 'signin.googleNoAccount.start'),
+  );
 });
 
 test('an unreachable API during Google sign-up shows the network message (fr)', async ({
