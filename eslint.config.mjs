@@ -19,6 +19,8 @@ export default defineConfig(
     'dist-pseudo/',
     '.astro/',
     'bench/spa-dist/',
+    'bench/site-dist/',
+    'reports/',
     'bench/results/',
     'playwright-report/',
     'test-results/',

@@ -21,16 +21,44 @@ export async function storeSession(port: number, origin: string, tokens: TokenDa
   }
 }
 
-/** One Lighthouse run (mobile emulation): the four category scores and the three metrics. */
-export async function audit(url: string, port: number, keepStorage = false): Promise<Scores> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    // Lighthouse clears the origin's storage first unless told not to; signed-in pages need it.
-    disableStorageReset: keepStorage,
-  });
+/**
+ * Lighthouse's default 4× CPU slowdown turns a high-end desktop (benchmarkIndex 1500–2000) into a
+ * mid-tier phone: a benchmarkIndex of about 1750 / 4. The slowdown that brings this machine to the
+ * same phone is its own index divided by that (Lighthouse docs/throttling.md, "Calibrating the CPU
+ * slowdown"), so figures from two machines describe the same phone.
+ */
+const PHONE_BENCHMARK_INDEX = 1750 / 4;
+
+/** The CPU slowdown that makes a machine of this benchmarkIndex a mid-tier phone (1×–10×). */
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  return Math.min(10, Math.max(1, Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 10) / 10));
+}
+
+/**
+ * One Lighthouse run (mobile emulation, CPU slowed down by `cpuSlowdown`): the four category
+ * scores, the three metrics and the machine's benchmarkIndex measured during the run.
+ */
+export async function audit(
+  url: string,
+  port: number,
+  cpuSlowdown: number,
+  keepStorage = false,
+): Promise<Scores> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Lighthouse clears the origin's storage first unless told not to; signed-in pages need it.
+      disableStorageReset: keepStorage,
+    },
+    {
+      extends: 'lighthouse:default',
+      settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } },
+    },
+  );
   const lhr = result?.lhr;
   const landed = lhr?.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).pathname : null;
   if (landed !== new URL(url).pathname) {
@@ -49,26 +77,28 @@ export async function audit(url: string, port: number, keepStorage = false): Pro
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    benchmarkIndex: lhr?.environment.benchmarkIndex ?? null,
   };
 }
 
 /**
  * Milliseconds from navigation start until a key typed into the page's first text field is
- * accepted and still there once the page is interactive (4× CPU slowdown, like Lighthouse's
- * mobile profile). Islands take typing from the first paint of the HTML; a client-rendered page
+ * accepted and still there once the page is interactive (the CPU slowed down as in the
+ * Lighthouse runs). Islands take typing from the first paint of the HTML; a client-rendered page
  * only once its script has rendered the field.
  */
 export async function firstInputMs(
   port: number,
   url: string,
   keepStorage: boolean,
+  cpuSlowdown: number,
 ): Promise<number | null> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0]!;
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     if (!keepStorage) await cdp.send('Network.clearBrowserCache');
     await page.goto(url, { waitUntil: 'commit' });
     const field = page.locator('input:is([type=email],[type=text],[type=password],:not([type]))');

@@ -5,6 +5,10 @@
 // per page and the median is reported; every run is kept in the JSON. Also measured: how soon the
 // first form field takes typing that is still there once the page is interactive.
 // Results also go to bench/results/<date>.json and bench/results/latest.json.
+// The CPU slowdown is calibrated to the machine (its Lighthouse benchmarkIndex, printed with the
+// results; BENCH_CPU_SLOWDOWN overrides it), so figures from two machines describe the same phone.
+// The site is built into bench/site-dist for the bench's own origin: dist/ (what `npm start`
+// serves) is left as it was.
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -17,8 +21,15 @@ import { createSiteServer } from '../server/app';
 import { StaticSite } from '../server/site/static';
 import { isTokenData, pickTokenData } from '../src/lib/api/guards';
 import type { TokenData } from '../src/lib/api/types';
-import { audit, firstInputMs, storeSession } from './bench-browser';
-import { medianScores, printTable, type Bytes, type Row, type Scores } from './bench-report';
+import { audit, calibratedSlowdown, firstInputMs, storeSession } from './bench-browser';
+import {
+  medianScores,
+  printTable,
+  type Bytes,
+  type Machine,
+  type Row,
+  type Scores,
+} from './bench-report';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import {
   distPage,
@@ -65,6 +76,14 @@ interface PageType {
 }
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+/** Where the bench builds the site: never dist/, which `npm start` serves for its own origin. */
+const SITE_DIR = process.env.DIST ?? '';
+if (SITE_DIR !== join('bench', 'site-dist')) {
+  // The byte counts (tests/build/support/dist) read DIST when they load: `npm run bench` sets it.
+  throw new Error('Run the bench with `npm run bench` (it sets DIST=bench/site-dist).');
+}
+/** What the runs were measured on. */
+const machine: Machine = { benchmarkIndex: null, cpuSlowdown: 4 };
 /** BENCH_PAGES=sign-in,thank-you measures only those page types (while working on one). */
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 const MEASURED = ONLY ? PAGE_TYPES.filter((type) => ONLY.includes(type.name)) : PAGE_TYPES;
@@ -154,8 +173,8 @@ async function main(): Promise<void> {
   // are absolute, as search engines (and Lighthouse's SEO audit) expect them.
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  console.log(`Building the site (production, PUBLIC_SITE_URL=${origin})…`);
-  execSync('npx astro build', {
+  console.log(`Building the site into ${SITE_DIR} (production, PUBLIC_SITE_URL=${origin})…`);
+  execSync(`npx astro build --outDir ${SITE_DIR}`, {
     stdio: 'inherit',
     env: { ...process.env, PUBLIC_SITE_URL: origin, LOCAL_BUILD: '' },
   });
@@ -166,7 +185,7 @@ async function main(): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
   // Dev tools make the signed-in bench account (they are opt-in: DEV_TOOLS=1).
   const site = await createSiteServer({
-    distDir: 'dist',
+    distDir: SITE_DIR,
     dataDir,
     port,
     host: '127.0.0.1',
@@ -182,31 +201,48 @@ async function main(): Promise<void> {
   try {
     // One signed-in account serves every page that needs a session or a token.
     const tokens = await benchTokens(site.url);
+    // A first run reads the machine's benchmarkIndex (measured before Lighthouse throttles).
+    const probe = await audit(`${site.url}/pricing`, chrome.port, 4);
+    machine.benchmarkIndex = probe.benchmarkIndex ?? null;
+    machine.cpuSlowdown =
+      Number(process.env.BENCH_CPU_SLOWDOWN) ||
+      (machine.benchmarkIndex ? calibratedSlowdown(machine.benchmarkIndex) : 4);
+    const slowdown = machine.cpuSlowdown;
+    console.log(
+      `Machine benchmarkIndex ${machine.benchmarkIndex ?? 'unknown'}: CPU slowdown ${slowdown}×`,
+    );
     for (const type of MEASURED) {
       const url = type.url ? type.url(tokens.token) : type.path;
       if (type.session) await storeSession(chrome.port, site.url, tokens);
       console.log(`Lighthouse ×${RUNS}: ${type.name}`);
       const runs: Scores[] = [];
       for (let i = 0; i < RUNS; i++)
-        runs.push(await audit(site.url + url, chrome.port, type.session));
+        runs.push(await audit(site.url + url, chrome.port, slowdown, type.session));
       rows.push({
         page: type.name,
         variant: 'islands',
         ...islandBytes(type.path),
         lighthouse: medianScores(runs),
         runs,
-        firstInputMs: await firstInputMs(chrome.port, site.url + url, Boolean(type.session)),
+        firstInputMs: await firstInputMs(
+          chrome.port,
+          site.url + url,
+          Boolean(type.session),
+          slowdown,
+        ),
       });
       if (type.spa) {
         const spaRuns: Scores[] = [];
-        for (let i = 0; i < RUNS; i++) spaRuns.push(await audit(spaUrl + type.spa, chrome.port));
+        for (let i = 0; i < RUNS; i++) {
+          spaRuns.push(await audit(spaUrl + type.spa, chrome.port, slowdown));
+        }
         rows.push({
           page: type.name,
           variant: 'spa baseline',
           ...spaBytes(),
           lighthouse: medianScores(spaRuns),
           runs: spaRuns,
-          firstInputMs: await firstInputMs(chrome.port, spaUrl + type.spa, false),
+          firstInputMs: await firstInputMs(chrome.port, spaUrl + type.spa, false, slowdown),
         });
       }
     }
@@ -215,9 +251,13 @@ async function main(): Promise<void> {
     spa.close();
     await site.close();
   }
-  printTable(rows, RUNS);
+  printTable(rows, RUNS, machine);
   mkdirSync(join('bench', 'results'), { recursive: true });
-  const json = JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2);
+  const json = JSON.stringify(
+    { date: new Date().toISOString(), runs: RUNS, machine, rows },
+    null,
+    2,
+  );
   writeFileSync(
     join('bench', 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
     json,
