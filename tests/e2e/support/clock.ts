@@ -8,6 +8,15 @@ import type { Page } from '@playwright/test';
  */
 export async function stopClock(page: Page): Promise<void> {
   await page.clock.install();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
+  // The installed clock runs until paused, and pausing needs a moment still ahead of it: on a busy
+  // machine the page's time may pass the moment read here before the pause lands, so read again.
+  for (let margin = 1_000; ; margin *= 4) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + margin);
+      return;
+    } catch (error) {
+      if (margin > 100_000 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
