@@ -1,8 +1,9 @@
 // @ts-check
 // Which translation keys the code uses. The code names keys as string literals `'ns.key'` (typed
 // against the English files, src/lib/i18n), sometimes built from a template (`onboarding.genre.${id}`,
-// `${screen}.pageTitle`): a template uses every key it can produce. A file that names `<ns>.json`
-// and no other (a module loading one namespace itself) may use that namespace's keys unprefixed.
+// `${screen}.pageTitle`): a template uses every key it can produce. A namespace that a module
+// loads by itself (a file naming `<ns>.json` and no other, like the server's mail texts) is a
+// table of its own: its keys are used unprefixed (`t('verify.subject')`), in any file.
 
 /** @typedef {{ file: string; key?: string; message: string }} LocaleProblem */
 
@@ -46,31 +47,41 @@ function templatePattern(body) {
  */
 export function usageProblems(english, sources, reference = 'en') {
   /** @type {Set<string>} */
-  const used = new Set();
+  const words = new Set();
   /** @type {RegExp[]} */
   const templates = [];
+  /** @type {Set<string>} */
+  const standalone = new Set();
+  for (const code of Object.values(sources)) {
+    const named = [...english.keys()].filter((ns) => code.includes(`${ns}.json`));
+    // The i18n module names every file: only a module of one namespace uses bare keys.
+    if (named.length === 1 && named[0]) standalone.add(named[0]);
+    for (const [, body = ''] of code.matchAll(TEMPLATE)) {
+      const pattern = templatePattern(body);
+      if (pattern) templates.push(pattern);
+    }
+    for (const [, , body = ''] of code.matchAll(WORD)) words.add(body);
+  }
+  /** @param {string} id */
+  const named = (id) => words.has(id) || templates.some((t) => t.test(id));
+  /** Keys of the standalone namespaces, as the code names them (unprefixed). */
+  const bare = new Set(
+    [...standalone].flatMap((ns) => english.get(ns) ?? []).filter((key) => named(key)),
+  );
+
   /** @type {LocaleProblem[]} */
   const problems = [];
   for (const [path, code] of Object.entries(sources)) {
-    const named = [...english.keys()].filter((ns) => code.includes(`${ns}.json`));
-    // The i18n module names every file: only a module of one namespace uses bare keys.
-    const ownNamespaces = named.length === 1 ? named : [];
-    for (const [, body = ''] of code.matchAll(TEMPLATE)) {
-      const pattern = templatePattern(body);
-      if (!pattern) continue;
-      templates.push(pattern);
-      for (const ns of ownNamespaces)
-        templates.push(new RegExp(`^${ns}\\.${pattern.source.slice(1)}`));
-    }
+    /** @type {Set<string>} */
+    const reported = new Set();
     for (const [, , body = ''] of code.matchAll(WORD)) {
-      for (const ns of ownNamespaces) used.add(`${ns}.${body}`);
-      if (!KEY_LIKE.test(body) || FILE_NAME.test(body)) continue;
-      // In a module of one namespace, a bare key of that namespace is not another namespace's.
-      if (ownNamespaces.some((ns) => english.get(ns)?.includes(body))) continue;
-      used.add(body);
+      if (!KEY_LIKE.test(body) || FILE_NAME.test(body) || bare.has(body) || reported.has(body)) {
+        continue;
+      }
       const dot = body.indexOf('.');
       const keys = english.get(body.slice(0, dot));
       if (keys && !keys.includes(body.slice(dot + 1))) {
+        reported.add(body);
         problems.push({
           file: path,
           key: body,
@@ -81,8 +92,7 @@ export function usageProblems(english, sources, reference = 'en') {
   }
   for (const [ns, keys] of english) {
     for (const key of keys) {
-      const id = `${ns}.${key}`;
-      if (used.has(id) || templates.some((t) => t.test(id))) continue;
+      if (named(`${ns}.${key}`) || (standalone.has(ns) && bare.has(key))) continue;
       problems.push({
         file: `${reference}/${ns}.json`,
         key,
