@@ -128,7 +128,9 @@ export function registerRoutes(deps: Deps) {
         },
         activationCode,
       );
-      if (typeof account === 'string') return account;
+      // An unknown activation code undoes the account made in this transaction.
+      if (account === 'activation-code-invalid') throw activationCodeInvalid();
+      if (account === 'exists') return account;
       if (invitation) await tx.invitations.bindRegistration(invitation.code, account.id);
       await mailer.verification(config.siteUrl, account, tx);
       return account;
@@ -144,7 +146,6 @@ export function registerRoutes(deps: Deps) {
         'This email account is already used. Please pick another one.',
       );
     }
-    if (created === 'activation-code-invalid') throw activationCodeInvalid();
     mailer.onQueued();
     return c.body(null, 204);
   });

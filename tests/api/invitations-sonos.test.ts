@@ -102,10 +102,10 @@ describe('POST /accept-invite', () => {
     const invite = await newInvitation({ kind: 'team', email, language: 'de' });
     expect(invite.link).toMatch(new RegExp(`^${server.url}/de/invitation/`));
     const [mail] = await mailFor(server.api, email);
-    expect(mail!.subject).toBe('Sie sind eingeladen, einem Team beizutreten');
+    expect(mail!.subject).toBe('Sie sind eingeladen, einem Team bei Tunebiz beizutreten');
     const admin = uniqueEmail('invited-sa-es');
     await newInvitation({ kind: 'super-admin', email: admin, language: 'es' });
-    expect((await mailFor(server.api, admin))[0]!.subject).toBe('Está invitado como Super Admin');
+    expect((await mailFor(server.api, admin))[0]!.subject).toBe('Está invitado como Super Admin en Tunebiz');
   });
 
   it('validates the body', async () => {

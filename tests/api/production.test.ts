@@ -128,13 +128,13 @@ describe('a production start', { timeout: 120_000 }, () => {
     });
     expect(server.url, server.output).not.toBeNull();
     await expect
-      .poll(() => server.output)
+      .poll(() => server.output, { timeout: 15_000 })
       .toContain(`Mail: sent over smtp://127.0.0.1:${smtpPort} from hello@account.example`);
     const held = await Promise.all(
       [1, 2, 3].map(() => holdRegistration(Number(new URL(server.url!).port))),
     );
     server.stop();
-    await expect.poll(() => server.output).toContain('Stopping (SIGTERM)');
+    await expect.poll(() => server.output, { timeout: 15_000 }).toContain('Stopping (SIGTERM)');
     for (const connection of held) connection.socket.write(connection.body);
     await Promise.all(held.map((connection) => connection.closed));
     expect(held.map((connection) => connection.statuses())).toEqual([
