@@ -1,4 +1,4 @@
-// Inlined in <head> of interactive pages (AfterPaintScript.astro, minified at build time): holds
+// Inlined in <head> of interactive pages (BootScript.astro, minified at build time): holds
 // back the page's scripts and islands until its first content is painted, so their downloads
 // never delay that paint. `afterFirstPaint(fn)` runs fn then (at once when it already happened);
 // the client:afterpaint directive hydrates islands through it, and the page scripts the build

@@ -1,6 +1,6 @@
-// Runs in <head> of the pages with islands before first paint (inlined with after-paint.js by
-// AfterPaintScript.astro, minified at build time; plain ES5). Records the app the user came from (?from, ?redirectId; spec section
-// 2) before a tap on a link can outrun the page's scripts. It holds while the tab keeps loading
+// Runs in <head> of the pages with islands before first paint (inlined with the boot script and
+// after-paint.js by BootScript.astro, minified at build time; plain ES5). Records the app the user
+// came from (?from, ?redirectId; spec section 2) before a tap on a link can outrun the page's scripts. It holds while the tab keeps loading
 // pages of the site and is forgotten after APP_CONTEXT_IDLE_MS without one, so a much later
 // sign-in in the tab does not silently return to the app; /signin says when it will: <html
 // data-app-context> (global.css's app-context: variant, not on the checkout's sign-in).

@@ -105,7 +105,9 @@ describe('POST /accept-invite', () => {
     expect(mail!.subject).toBe('Sie sind eingeladen, einem Team bei Tunebiz beizutreten');
     const admin = uniqueEmail('invited-sa-es');
     await newInvitation({ kind: 'super-admin', email: admin, language: 'es' });
-    expect((await mailFor(server.api, admin))[0]!.subject).toBe('Está invitado como Super Admin en Tunebiz');
+    expect((await mailFor(server.api, admin))[0]!.subject).toBe(
+      'Está invitado como Super Admin en Tunebiz',
+    );
   });
 
   it('validates the body', async () => {

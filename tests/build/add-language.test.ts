@@ -1,4 +1,4 @@
-// "Adding a language" as the README says: one line in lib/i18n/languages.ts and a copy of the
+// "Adding a language" as the README says: its code and name in lib/i18n/languages.ts and a copy of the
 // locale folder. In a temporary copy of the repository, a sixth language builds into pages, routing,
 // hosting rules and the boot script, and passes the locale check.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -31,13 +31,13 @@ describe('adding a sixth language', () => {
 
     const list = join(copy, 'src/lib/i18n/languages.ts');
     const source = readFileSync(list, 'utf8');
-    expect(source).toContain('] as const;');
+    expect(source).toContain("'es'] as const;");
+    expect(source).toContain("  es: 'Español',\n");
     writeFileSync(
       list,
-      source.replace(
-        '] as const;',
-        "  { code: 'pt', label: 'PT', name: 'Português' },\n] as const;",
-      ),
+      source
+        .replace("'es'] as const;", "'es', 'pt'] as const;")
+        .replace("  es: 'Español',\n", "  es: 'Español',\n  pt: 'Português',\n"),
     );
     cpSync(join(copy, 'locales/en'), join(copy, 'locales/pt'), { recursive: true });
 

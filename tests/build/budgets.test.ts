@@ -20,9 +20,11 @@ import {
 // alone is ~68 KB of that, Astro's island runtime ~1.8 KB, so the rest is what every island, store
 // and helper may cost.
 // What is not needed for the first interaction (the API client, Google's button) loads later
-// through import(); with it, a page stays under 95 KB.
+// through import(); with it, a page stays under 96 KB. (95 KB until the invitation page checked
+// its link on load and gained its refusal screens, each a chunk of its own that loads only when
+// needed: the sum of every path a page may take, not what one visit loads.)
 const AUTH_PAGE_JS_GZIP = 80 * 1024;
-const AUTH_PAGE_JS_GZIP_WITH_LAZY = 95 * 1024;
+const AUTH_PAGE_JS_GZIP_WITH_LAZY = 96 * 1024;
 const PAGE_CSS_GZIP = 15 * 1024;
 const PRICING_INLINE_SCRIPT = 2 * 1024;
 
@@ -58,7 +60,7 @@ describe('JavaScript budgets', () => {
     expect(measured.filter((p) => p.bytes > AUTH_PAGE_JS_GZIP)).toEqual([]);
   });
 
-  it('with what it imports later (API client, Google), no page loads more than 95 KB', () => {
+  it('with what it imports later (API client, Google), no page loads more than 96 KB', () => {
     const measured = pages.map((p) => ({ path: p.path, bytes: jsGzip(p, { dynamic: true }) }));
     expect(measured.filter((p) => p.bytes > AUTH_PAGE_JS_GZIP_WITH_LAZY)).toEqual([]);
   });

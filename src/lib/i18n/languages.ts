@@ -2,19 +2,31 @@
 // locale check's reference and the reference API's emails all take it from here. English is the
 // default and has no URL prefix. README, "Adding a language", says what else a new one needs.
 
-export const LANGUAGES = [
-  { code: 'en', label: 'EN', name: 'English' },
-  { code: 'fr', label: 'FR', name: 'Français' },
-  { code: 'it', label: 'IT', name: 'Italiano' },
-  { code: 'de', label: 'DE', name: 'Deutsch' },
-  { code: 'es', label: 'ES', name: 'Español' },
-] as const;
+// The codes are all a browser needs; the names only the prerendered pages show (so they stay out
+// of every island's JavaScript).
+export const LANGUAGE_CODES = ['en', 'fr', 'it', 'de', 'es'] as const;
 
-export type Language = (typeof LANGUAGES)[number]['code'];
+export type Language = (typeof LANGUAGE_CODES)[number];
+
+/** Each language's own name (the selector's label is its code in capitals). */
+const NAMES: Record<Language, string> = {
+  en: 'English',
+  fr: 'Français',
+  it: 'Italiano',
+  de: 'Deutsch',
+  es: 'Español',
+};
+
+/** A language as the selector and the page head show it. */
+export const languageInfo = (code: Language) => ({
+  code,
+  label: code.toUpperCase(),
+  name: NAMES[code],
+});
+
+export const LANGUAGES = /* @__PURE__ */ LANGUAGE_CODES.map(languageInfo);
 
 export const DEFAULT_LANGUAGE: Language = 'en';
-
-export const LANGUAGE_CODES: readonly Language[] = LANGUAGES.map((l) => l.code);
 
 /** True when the value is one of the supported language codes. */
 export function isLanguage(value: unknown): value is Language {
