@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DIST, requireDist } from './support/dist';
 import {
   describeHostEquivalence,
@@ -200,16 +200,8 @@ describe.skipIf(!installed && !inCi)('nginx itself (always in CI)', () => {
   it('answers pages, token links and unknown paths as the evaluator says', async () => {
     server = spawn(NGINX, ['-p', prefix, '-c', conf], { stdio: 'ignore' });
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 50; i++) {
-      if (
-        await fetch(base).then(
-          () => true,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // Ready once it answers (polled: nginx says nothing when it listens).
+    await vi.waitFor(() => fetch(base), { timeout: 30_000, interval: 100 });
     const paths = [
       ...servedPages().map((p) => p.path),
       ...tokenLinks().map((l) => l.path),

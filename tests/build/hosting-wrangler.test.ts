@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOSTING_FILES } from '../../src/lib/hosting.ts';
 import { DIST, requireDist } from './support/dist';
 import {
@@ -41,16 +41,12 @@ async function ready(): Promise<void> {
   const exited = new Promise<never>((_, reject) =>
     wrangler!.once('exit', (code) => reject(new Error(`wrangler exited (${code}):\n${log}`))),
   );
-  const answering = (async () => {
-    for (;;) {
-      const ok = await fetch(`${base}/favicon.ico`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  })();
+  const answering = vi.waitFor(
+    async () => {
+      expect((await fetch(`${base}/favicon.ico`)).ok).toBe(true);
+    },
+    { timeout: 120_000, interval: 200 },
+  );
   await Promise.race([answering, exited]);
 }
 
