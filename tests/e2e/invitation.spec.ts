@@ -275,8 +275,8 @@ for (const lang of ['en', 'de'] as const) {
     const [mail] = await mailbox(request, email);
     expect(mail!.subject).toBe(
       lang === 'de'
-        ? 'Sie sind eingeladen, einem Team beizutreten'
-        : 'You are invited to join a team',
+        ? 'Sie sind eingeladen, einem Team bei Tunebiz beizutreten'
+        : 'You are invited to join a team on Tunebiz',
     );
     expect(new URL(link).pathname).toMatch(new RegExp(`^${localizePath('/invitation/', lang)}`));
     await page.goto(link);
