@@ -2,7 +2,7 @@
 // (netlify, cloudflare, vercel, nginx; unset: all of them), see lib/hosting.
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
@@ -161,7 +161,9 @@ export function hostingIntegration(): AstroIntegration {
         const rules = headerRules(pages, options);
         const files = hostingFiles(targets, rules);
         for (const [name, text] of Object.entries(files)) await writeFile(join(root, name), text);
-        if (targets.includes('vercel')) {
+        // Only the project's own build is Vercel's to deploy: a build into another directory (the
+        // pseudo-locale layout build, the bench's) leaves `.vercel/output` as it was.
+        if (targets.includes('vercel') && resolve(root) === resolve(process.cwd(), 'dist')) {
           const htmlNames = (await htmlFiles(root)).map((f) =>
             relative(root, f).split(sep).join('/'),
           );
