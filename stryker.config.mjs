@@ -15,6 +15,9 @@ export default {
     // user; the locale check and the build tests cover it.
     '!src/lib/i18n/index.ts',
   ],
+  // Stryker would put `// @ts-nocheck` atop every source file, src/lib/env.d.ts too, which
+  // tests/unit/config-docs.test.ts compares with its generator; vitest checks no types anyway.
+  disableTypeChecks: false,
   // Coverage per test: each mutant runs only the tests that reach it.
   coverageAnalysis: 'perTest',
   // Static mutants (module-level constants such as key lists and class names) need a fresh module
