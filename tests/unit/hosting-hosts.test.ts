@@ -4,7 +4,13 @@
 // order, `continue` collects headers, then the file system, then the routes after it), over a
 // made-up dist/. tests/build/hosting-*.test.ts check the same on the real build.
 import { describe, expect, it } from 'vitest';
-import { HOSTING_FILES, headerRules, type HeaderRule } from '../../src/lib/hosting';
+import {
+  HOSTING_FILES,
+  headerRules,
+  isHostingFilePath,
+  type HeaderRule,
+} from '../../src/lib/hosting';
+import { buildNetlifyToml } from '../../src/lib/hosting/netlify';
 import { buildNginxConf } from '../../src/lib/hosting/nginx';
 import { compilePattern, escapeRegExp, matchPath } from '../../src/lib/hosting/patterns';
 import {
@@ -391,5 +397,69 @@ describe('Vercel’s output configuration', () => {
       framework: null,
       buildCommand: 'HOST_TARGET=vercel npm run build',
     });
+  });
+});
+
+describe('the build’s rule files on the local server', () => {
+  it('are recognised however the path spells them', () => {
+    for (const path of [
+      '/_headers',
+      '//_headers',
+      '/_HEADERS',
+      '/_headers/',
+      '/_headers//',
+      '/_headers/.',
+      '/_headers/./.',
+      '/_headers/./',
+      '/vercel.json',
+      '/_nginx.conf',
+      '/_redirects',
+    ]) {
+      expect(isHostingFilePath(path), path).toBe(true);
+    }
+  });
+
+  it('leave every other path alone', () => {
+    for (const path of [
+      '/',
+      '/signin',
+      '/x/_headers',
+      '/_headersx',
+      '/_headers.',
+      '/vercelxjson',
+      '/_headers/x',
+    ]) {
+      expect(isHostingFilePath(path), path).toBe(false);
+    }
+  });
+});
+
+describe('netlify.toml, as Netlify reads it', () => {
+  it('lists each redirect as a TOML table, force only where the rule must win', () => {
+    const toml = buildNetlifyToml('24');
+    expect(toml).toContain(
+      '\n[[redirects]]\n  from = "/vercel.json"\n  to = "/404.html"\n  status = 404\n  force = true\n',
+    );
+    expect(toml).toContain(
+      '\n[[redirects]]\n  from = "/fr/*"\n  to = "/fr/404.html"\n  status = 404\n\n',
+    );
+    expect(
+      toml.endsWith('\n[[redirects]]\n  from = "/*"\n  to = "/404.html"\n  status = 404\n'),
+    ).toBe(true);
+    expect(toml).not.toContain('from = "/_headers"');
+    expect(toml.split('\n').slice(2, 14)).toEqual([
+      '[build]',
+      '  command = "npm run build"',
+      '  publish = "dist"',
+      '',
+      '[build.environment]',
+      '  NODE_VERSION = "24"',
+      '  HOST_TARGET = "netlify"',
+      '',
+      '# Serves dist/signin.html at /signin and redirects /signin/ there.',
+      '[build.processing.html]',
+      '  pretty_urls = true',
+      '',
+    ]);
   });
 });
