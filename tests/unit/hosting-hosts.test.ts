@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   HOSTING_FILES,
+  buildRedirects,
   headerRules,
   isHostingFilePath,
   type HeaderRule,
@@ -19,11 +20,13 @@ import {
   type VercelRoute,
 } from '../../src/lib/hosting/vercel';
 
-const rules = headerRules([], {
-  apiOrigin: null,
-  pricingFrameOrigins: [],
-  electronParentOrigin: 'app://shell',
-});
+/** Built inside each test: the mutation run (`npm run mutate`) changes code only while a test runs. */
+const rules = () =>
+  headerRules([], {
+    apiOrigin: null,
+    pricingFrameOrigins: [],
+    electronParentOrigin: 'app://shell',
+  });
 
 /** The files of a made-up build, dist/-relative. */
 const FILES = [
@@ -177,19 +180,19 @@ function nginx(conf: string, path: string, files = FILES): Answer {
 }
 
 describe('the nginx snippet', () => {
-  const conf = buildNginxConf(rules);
+  const conf = () => buildNginxConf(rules());
 
   it('serves each page at its one URL with the common and the page’s own headers', () => {
-    const signin = nginx(conf, '/fr/signin');
+    const signin = nginx(conf(), '/fr/signin');
     expect(signin).toMatchObject({ status: 200, file: 'fr/signin.html' });
     expect(signin.headers['X-Frame-Options']).toBe('DENY');
     expect(signin.headers['Cache-Control']).toBe('no-cache');
     expect(signin.headers['Content-Security-Policy']).toMatch(/^default-src 'self'; /);
-    expect(nginx(conf, '/signin')).toMatchObject({ status: 200, file: 'signin.html' });
-    expect(nginx(conf, '/onboarding/step1')).toMatchObject({ file: 'onboarding/step1.html' });
-    expect(nginx(conf, '/')).toMatchObject({ status: 200, file: 'index.html' });
-    expect(nginx(conf, '/fr')).toMatchObject({ status: 200, file: 'fr.html' });
-    expect(nginx(conf, '/_astro/app.js')).toMatchObject({
+    expect(nginx(conf(), '/signin')).toMatchObject({ status: 200, file: 'signin.html' });
+    expect(nginx(conf(), '/onboarding/step1')).toMatchObject({ file: 'onboarding/step1.html' });
+    expect(nginx(conf(), '/')).toMatchObject({ status: 200, file: 'index.html' });
+    expect(nginx(conf(), '/fr')).toMatchObject({ status: 200, file: 'fr.html' });
+    expect(nginx(conf(), '/_astro/app.js')).toMatchObject({
       status: 200,
       file: '_astro/app.js',
       headers: {
@@ -200,44 +203,44 @@ describe('the nginx snippet', () => {
   });
 
   it('moves the other spellings of a page to its one URL, without a host name', () => {
-    expect(conf.split('\n')).toContain('absolute_redirect off;');
-    expect(nginx(conf, '/signin/')).toMatchObject({ status: 301, location: '/signin' });
-    expect(nginx(conf, '/signin//')).toMatchObject({ status: 301, location: '/signin' });
-    expect(nginx(conf, '/signin.html')).toMatchObject({ status: 301, location: '/signin' });
-    expect(nginx(conf, '/fr/signin.html')).toMatchObject({ status: 301, location: '/fr/signin' });
-    expect(nginx(conf, '/fr/index.html')).toMatchObject({ status: 301, location: '/fr/' });
-    expect(nginx(conf, '/fr/')).toMatchObject({ status: 301, location: '/fr' });
-    expect(nginx(conf, '/index.html')).toMatchObject({ status: 301, location: '/' });
-    expect(nginx(conf, '/signin/').headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(conf().split('\n')).toContain('absolute_redirect off;');
+    expect(nginx(conf(), '/signin/')).toMatchObject({ status: 301, location: '/signin' });
+    expect(nginx(conf(), '/signin//')).toMatchObject({ status: 301, location: '/signin' });
+    expect(nginx(conf(), '/signin.html')).toMatchObject({ status: 301, location: '/signin' });
+    expect(nginx(conf(), '/fr/signin.html')).toMatchObject({ status: 301, location: '/fr/signin' });
+    expect(nginx(conf(), '/fr/index.html')).toMatchObject({ status: 301, location: '/fr/' });
+    expect(nginx(conf(), '/fr/')).toMatchObject({ status: 301, location: '/fr' });
+    expect(nginx(conf(), '/index.html')).toMatchObject({ status: 301, location: '/' });
+    expect(nginx(conf(), '/signin/').headers['X-Content-Type-Options']).toBe('nosniff');
   });
 
   it('serves token links from their shell page, also truncated ones', () => {
-    expect(nginx(conf, '/reset-password/a%40b.example/t0k')).toMatchObject({
+    expect(nginx(conf(), '/reset-password/a%40b.example/t0k')).toMatchObject({
       status: 200,
       file: 'reset-password.html',
     });
-    const fr = nginx(conf, '/fr/reset-password/a%40b.example/t0k');
+    const fr = nginx(conf(), '/fr/reset-password/a%40b.example/t0k');
     expect(fr).toMatchObject({ status: 200, file: 'fr/reset-password.html' });
     expect(fr.headers['X-Robots-Tag']).toBe('noindex');
-    expect(nginx(conf, '/fr/reset-password/only-one')).toMatchObject({
+    expect(nginx(conf(), '/fr/reset-password/only-one')).toMatchObject({
       status: 200,
       file: 'fr/reset-password.html',
     });
-    expect(nginx(conf, '/fr/app/verify/t0k')).toMatchObject({
+    expect(nginx(conf(), '/fr/app/verify/t0k')).toMatchObject({
       status: 200,
       file: 'fr/app/verify.html',
     });
   });
 
   it('answers unknown paths and the not-found pages themselves with the language’s 404', () => {
-    expect(nginx(conf, '/nope')).toMatchObject({ status: 404, file: '404.html' });
-    expect(nginx(conf, '/fr/nope')).toMatchObject({ status: 404, file: 'fr/404.html' });
-    expect(nginx(conf, '/de/nope/deeper')).toMatchObject({ status: 404, file: 'de/404.html' });
-    expect(nginx(conf, '/404.html')).toMatchObject({ status: 404, file: '404.html' });
-    expect(nginx(conf, '/fr/404.html')).toMatchObject({ status: 404, file: '404.html' });
-    expect(nginx(conf, '/es/404.html')).toMatchObject({ status: 404 });
-    expect(nginx(conf, '/nope').headers['X-Frame-Options']).toBe('DENY');
-    expect(nginx(conf, '/fr/nope').headers['Referrer-Policy']).toBe('no-referrer');
+    expect(nginx(conf(), '/nope')).toMatchObject({ status: 404, file: '404.html' });
+    expect(nginx(conf(), '/fr/nope')).toMatchObject({ status: 404, file: 'fr/404.html' });
+    expect(nginx(conf(), '/de/nope/deeper')).toMatchObject({ status: 404, file: 'de/404.html' });
+    expect(nginx(conf(), '/404.html')).toMatchObject({ status: 404, file: '404.html' });
+    expect(nginx(conf(), '/fr/404.html')).toMatchObject({ status: 404, file: '404.html' });
+    expect(nginx(conf(), '/es/404.html')).toMatchObject({ status: 404 });
+    expect(nginx(conf(), '/nope').headers['X-Frame-Options']).toBe('DENY');
+    expect(nginx(conf(), '/fr/nope').headers['Referrer-Policy']).toBe('no-referrer');
   });
 
   it('never serves the build’s rule files, however spelled', () => {
@@ -249,10 +252,10 @@ describe('the nginx snippet', () => {
       '/vercel.json',
       '/_nginx.conf/.',
     ]) {
-      expect(nginx(conf, path, withFiles), path).toMatchObject({ status: 404, file: '404.html' });
+      expect(nginx(conf(), path, withFiles), path).toMatchObject({ status: 404, file: '404.html' });
     }
-    expect(nginx(conf, '/vercel.json', withFiles).headers['X-Frame-Options']).toBe('DENY');
-    expect(nginx(conf, '/vercelxjson', [...withFiles, 'vercelxjson.html']).status).toBe(200);
+    expect(nginx(conf(), '/vercel.json', withFiles).headers['X-Frame-Options']).toBe('DENY');
+    expect(nginx(conf(), '/vercelxjson', [...withFiles, 'vercelxjson.html']).status).toBe(200);
   });
 
   it('quotes header values for nginx and refuses a value it cannot send', () => {
@@ -285,7 +288,7 @@ describe('the nginx snippet', () => {
 
 function vercel(path: string, files = FILES): Answer {
   const config = buildVercelOutputConfig(
-    rules,
+    rules(),
     files.filter((f) => f.endsWith('.html')),
   );
   const servedAt = new Map(Object.entries(config.overrides).map(([f, { path: p }]) => [p, f]));
@@ -345,7 +348,7 @@ describe('Vercel’s output configuration', () => {
   });
 
   it('serves a page file only at its clean path', () => {
-    const { overrides } = buildVercelOutputConfig(rules, [
+    const { overrides } = buildVercelOutputConfig(rules(), [
       'fr/signin.html',
       'index.html',
       '404.html',
@@ -356,11 +359,11 @@ describe('Vercel’s output configuration', () => {
       'fr/index.html': { path: 'fr' },
       'fr/signin.html': { path: 'fr/signin' },
     });
-    expect(Object.keys(buildVercelOutputConfig(rules, ['b.html', 'a.html']).overrides)).toEqual([
+    expect(Object.keys(buildVercelOutputConfig(rules(), ['b.html', 'a.html']).overrides)).toEqual([
       'a.html',
       'b.html',
     ]);
-    expect(buildVercelOutputConfig(rules, ['x404.html']).overrides).toEqual({
+    expect(buildVercelOutputConfig(rules(), ['x404.html']).overrides).toEqual({
       'x404.html': { path: 'x404' },
     });
   });
@@ -391,7 +394,7 @@ describe('Vercel’s output configuration', () => {
   });
 
   it('is version 3 of the Build Output API, and the root vercel.json only names the build', () => {
-    expect(buildVercelOutputConfig(rules, []).version).toBe(3);
+    expect(buildVercelOutputConfig(rules(), []).version).toBe(3);
     expect(VERCEL_PROJECT_CONFIG).toEqual({
       $schema: 'https://openapi.vercel.sh/vercel.json',
       framework: null,
@@ -461,5 +464,85 @@ describe('netlify.toml, as Netlify reads it', () => {
       '  pretty_urls = true',
       '',
     ]);
+  });
+});
+
+describe('the header rules every host applies', () => {
+  const options = {
+    apiOrigin: 'https://api.example',
+    pricingFrameOrigins: ['https://www.example'],
+    electronParentOrigin: 'app://shell',
+    checkoutFrameOrigins: ['https://pay.example', 'https://pay2.example'],
+  };
+  const headersOf = (built: HeaderRule[], pattern: string) =>
+    Object.fromEntries(built.find((r) => r.pattern === pattern)?.headers ?? []);
+
+  it('gives each page its whole policy, with the script hashes of its pages only', () => {
+    const built = headerRules(
+      [
+        { path: '/fr/signin', scriptHashes: ['sha256-b=', 'sha256-a='] },
+        { path: '/signin', scriptHashes: ['sha256-a='] },
+        { path: '/pricing', scriptHashes: ['sha256-p='] },
+      ],
+      options,
+    );
+    const signin = headersOf(built, '/:lang/signin');
+    expect(signin).toEqual(headersOf(built, '/signin'));
+    expect(signin['Content-Security-Policy']).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self' 'sha256-a=' 'sha256-b=' https://accounts.google.com/gsi/client",
+        "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
+        "img-src 'self' data: https://api.example https://*.googleusercontent.com",
+        "font-src 'self'",
+        "connect-src 'self' https://api.example https://accounts.google.com/gsi/",
+        "frame-src 'self' https://api.example https://pay.example https://pay2.example https://accounts.google.com/gsi/",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self' https://api.example",
+        'frame-ancestors app://shell',
+      ].join('; '),
+    );
+    expect(signin['Cache-Control']).toBe('no-cache');
+    expect(signin['X-Robots-Tag']).toBeUndefined();
+    const pricing = headersOf(built, '/pricing')['Content-Security-Policy'];
+    expect(pricing).toContain("script-src 'self' 'sha256-p='; style-src 'self' 'unsafe-inline'; ");
+    expect(pricing).toContain("img-src 'self' data: https://api.example; ");
+    expect(pricing).toContain("frame-ancestors 'self' https://www.example");
+    expect(headersOf(built, '/forgot-password')['Content-Security-Policy']).toContain(
+      "script-src 'self'; ",
+    );
+  });
+
+  it('keeps token pages out of search engines and names the root of each language', () => {
+    const built = headerRules([], { ...options, checkoutFrameOrigins: undefined });
+    expect(headersOf(built, '/reset-password/:email/:token')['X-Robots-Tag']).toBe('noindex');
+    expect(built.find((r) => r.pattern === '/:lang/reset-password/:email/:token')?.shell).toBe(
+      '/:lang/reset-password',
+    );
+    expect(headersOf(built, '/:lang/app/verify/:token')['X-Robots-Tag']).toBe('noindex');
+    expect(headersOf(built, '/')['X-Robots-Tag']).toBeUndefined();
+    expect(headersOf(built, '/fr')['Cache-Control']).toBe('no-cache');
+    expect(built.some((r) => r.pattern === '/:lang')).toBe(false);
+    expect(headersOf(built, '/signup')['X-Robots-Tag']).toBe('noindex');
+    expect(headersOf(built, '/_astro/*')).toEqual({
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+    expect(headersOf(built, '/*')).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'no-referrer',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=()',
+    });
+    expect(headersOf(built, '/forgot-password')['Content-Security-Policy']).toContain(
+      "frame-src 'self' https://api.example; ",
+    );
+  });
+
+  it('rewrites each token link to its shell in `_redirects`', () => {
+    const lines = buildRedirects().split('\n');
+    expect(lines[0]).toBe('/reset-password/*  /reset-password  200');
+    expect(lines.at(-1)).toBe('');
+    expect(lines).toContain('/de/app/verify/*  /de/app/verify  200');
   });
 });
