@@ -59,7 +59,8 @@ const KNOWN_DOMAINS = [
   'bluewin.ch',
 ];
 
-describe('the email typo hint', () => {
+// 41 suggestions, each measured against every domain: seconds with the mutation run's instrumentation.
+describe('the email typo hint', { timeout: 60_000 }, () => {
   it('corrects a typo towards each well-known domain, and leaves the domain itself alone', async () => {
     const { suggestEmailDomain } = await suggester();
     for (const domain of KNOWN_DOMAINS) {
