@@ -4,7 +4,6 @@
 
 import { isApiError, isTokenRequestError } from '../../lib/api/errors';
 import type { TranslationKey } from '../../lib/i18n';
-import { knownKey } from '../../lib/i18n/format';
 import {
   failureKey,
   invitationMessageKey,
@@ -12,7 +11,13 @@ import {
   PASSWORD_REFUSAL_KEYS,
   TRANSPORT_ERROR_KEYS,
 } from '../../lib/messages';
-import type { RegistrationField, SignInField, ValidationResult } from '../../lib/validation';
+import {
+  checkFailure,
+  type RegistrationField,
+  type SignInField,
+  type validateRegistration,
+  type validateSignIn,
+} from '../../lib/validation';
 import type { FieldFailure } from '../ui/useFailureForm';
 
 export const REGISTER_MESSAGE_KEYS = [
@@ -47,13 +52,9 @@ type FormFailure<F extends string, K extends string> = FieldFailure<F, K>;
 
 /** A failed registration check: the generic form error, each field with its own message. */
 export function registerValidationFailure(
-  result: ValidationResult<RegistrationField>,
+  result: ReturnType<typeof validateRegistration>,
 ): FormFailure<RegistrationField, RegisterMessageKey> {
-  const fields = result.fields.map(({ field, key }) => ({
-    field,
-    key: knownKey(key, REGISTER_MESSAGE_KEYS, 'errors.form'),
-  }));
-  return { alert: 'errors.form', fields, focus: fields[0]?.field ?? null };
+  return checkFailure(result, 'errors.form');
 }
 
 /**
@@ -87,13 +88,9 @@ export function invitationRegisterFailure(
 
 /** A failed sign-in check: the wrong-credentials message, and what is wrong with each field. */
 export function signInValidationFailure(
-  result: ValidationResult<SignInField>,
+  result: ReturnType<typeof validateSignIn>,
 ): FormFailure<SignInField, SignInMessageKey> {
-  const fields = result.fields.map(({ field }) => ({
-    field,
-    key: field === 'email' ? ('errors.incorrectEmail' as const) : ('errors.fieldRequired' as const),
-  }));
-  return { alert: 'errors.invalidCredentials', fields, focus: fields[0]?.field ?? null };
+  return checkFailure(result, 'errors.invalidCredentials');
 }
 
 /**

@@ -5,8 +5,7 @@ import {
   TRANSPORT_ERROR_KEYS,
   type TransportErrorKey,
 } from '../../lib/messages';
-import type { RegistrationField } from '../../lib/validation';
-import { isValidEmail } from '../../lib/validation';
+import { checkFailure, type RegistrationField, type validateSignIn } from '../../lib/validation';
 import { registerRequestFailure, type RegisterMessageKey } from '../auth/failures';
 import { SUMMARY_KEY } from '../ui/strings';
 import type { FieldFailure } from '../ui/useFailureForm';
@@ -19,20 +18,17 @@ export const SONOS_LINK_MESSAGE_KEYS = [
   'errors.trialEnded',
   'errors.incorrectEmail',
   'errors.fieldRequired',
+  'errors.invalidCredentials',
   SUMMARY_KEY,
 ] as const;
 
 type LinkMessageKey = (typeof SONOS_LINK_MESSAGE_KEYS)[number] | TransportErrorKey;
 
-/** Field checks before calling the API: a plausible email and a password. */
-export function validateSonosLink(
-  values: Record<SonosLinkField, string>,
-): FieldFailure<SonosLinkField, LinkMessageKey> | null {
-  const fields: { field: SonosLinkField; key: LinkMessageKey }[] = [];
-  if (!isValidEmail(values.email)) fields.push({ field: 'email', key: 'errors.incorrectEmail' });
-  if (values.password === '') fields.push({ field: 'password', key: 'errors.fieldRequired' });
-  const first = fields[0];
-  return first ? { alert: SUMMARY_KEY, fields, focus: first.field } : null;
+/** A failed field check (the sign-in rule): the summary, each field with its own message. */
+export function sonosLinkValidationFailure(
+  result: ReturnType<typeof validateSignIn>,
+): FieldFailure<SonosLinkField, LinkMessageKey> {
+  return checkFailure(result, SUMMARY_KEY);
 }
 
 /** The refusals with a screen of their own rather than "try again" (SonosLinkForm). */
