@@ -38,7 +38,7 @@ import {
   inlineStyles,
   loadedScripts,
   stylesheets,
-} from '../tests/build/support/dist';
+} from '../scripts/dist';
 
 /**
  * Page types as a user reaches them: `session` pages are measured signed in (the token stored where
@@ -79,7 +79,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** Where the bench builds the site: never dist/, which `npm start` serves for its own origin. */
 const SITE_DIR = process.env.DIST ?? '';
 if (SITE_DIR !== join('bench', 'site-dist')) {
-  // The byte counts (tests/build/support/dist) read DIST when they load: `npm run bench` sets it.
+  // The byte counts (scripts/dist.ts) read DIST when they load: `npm run bench` sets it.
   throw new Error('Run the bench with `npm run bench` (it sets DIST=bench/site-dist).');
 }
 /** What the runs were measured on. */

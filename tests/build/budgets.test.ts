@@ -13,7 +13,7 @@ import {
   requireDist,
   stylesheets,
   type DistPage,
-} from './support/dist';
+} from '../../scripts/dist';
 
 // Budgets of the quality-gates and platform issues, on the deterministic bytes of the build.
 // Auth pages may load 80 KB of gzipped JS up front, inline scripts included; React 19's client

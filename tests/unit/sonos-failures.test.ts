@@ -6,11 +6,8 @@ import {
   TimeoutError,
   TrialEndedError,
 } from '../../src/lib/api/errors';
-import {
-  sonosLinkFailure,
-  sonosLinkValidationFailure,
-  sonosRegisterFailure,
-} from '../../src/islands/sonos/failures';
+import { sonosRegisterFailure } from '../../src/islands/registration/failures';
+import { sonosLinkFailure, sonosLinkValidationFailure } from '../../src/islands/sonos/failures';
 import { validateSignIn } from '../../src/lib/validation';
 import { failureKey, TRANSPORT_ERROR_KEYS } from '../../src/lib/messages';
 

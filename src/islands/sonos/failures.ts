@@ -1,12 +1,6 @@
-// What the Sonos forms show when something goes wrong (spec section 8).
-import {
-  errorMessageKey,
-  failureKey,
-  TRANSPORT_ERROR_KEYS,
-  type TransportErrorKey,
-} from '../../lib/messages';
-import { checkFailure, type RegistrationField, type validateSignIn } from '../../lib/validation';
-import { registerRequestFailure, type RegisterMessageKey } from '../auth/failures';
+// What the Sonos link form shows when something goes wrong (spec section 8).
+import { failureKey, TRANSPORT_ERROR_KEYS, type TransportErrorKey } from '../../lib/messages';
+import { checkFailure, type validateSignIn } from '../../lib/validation';
 import { SUMMARY_KEY } from '../ui/strings';
 import type { FieldFailure } from '../ui/useFailureForm';
 
@@ -44,21 +38,4 @@ export function sonosLinkFailure(error: unknown): FieldFailure<SonosLinkField, L
     ...LINK_REFUSAL_KEYS,
   ]);
   return { alert, fields: [], focus: null };
-}
-
-type SonosRegisterField = RegistrationField | 'activationCode';
-type SonosRegisterMessageKey = RegisterMessageKey | 'errors.activationCodeInvalid';
-
-/** A refused Sonos registration: a wrong activation code is the code field's fault. */
-export function sonosRegisterFailure(
-  error: unknown,
-): FieldFailure<SonosRegisterField, SonosRegisterMessageKey> {
-  if (errorMessageKey(error, null) === 'errors.activationCodeInvalid') {
-    return {
-      alert: 'errors.activationCodeInvalid',
-      fields: [{ field: 'activationCode', key: 'errors.activationCodeInvalid' }],
-      focus: 'activationCode',
-    };
-  }
-  return registerRequestFailure(error);
 }

@@ -8,7 +8,7 @@ import { StaticSite } from '../../../server/site/static.ts';
 import { LANGUAGES, localizePath, stripLanguage } from '../../../src/lib/i18n/languages.ts';
 import { TOKEN_ROUTES } from '../../../src/lib/routes.ts';
 import { notFoundPage } from '../../../src/lib/hosting.ts';
-import { DIST, distPages } from './dist';
+import { DIST, distPages } from '../../../scripts/dist';
 
 /** What a host does with one request path. */
 export interface HostAnswer {
