@@ -13,6 +13,179 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 
+// ---- Layering (README "Project layout"): which code may import which, enforced here so a wrong
+// import fails `npm run lint` (and so `npm test`); tests/unit/import-boundaries.test.ts shows it.
+// Each file gets one `no-restricted-imports` setting (a later block replaces an earlier one's
+// options), so every block below lists all that its files may not import. Dynamic import() is not
+// checked by the rule; the site's only ones are same-folder submit paths (lib/lazy.ts).
+
+/** The `src/lib` modules the reference API (server/) also runs: framework-free, importing only
+ * each other and valibot. Shared so that the site and the API apply one rule set and one list. */
+export const SERVER_SHARED_LIB = [
+  'src/lib/api/types.ts',
+  'src/lib/rules.ts',
+  'src/lib/i18n/languages.ts',
+  'src/lib/routes.ts',
+  'src/lib/hosting.ts',
+  'src/lib/hosting/patterns.ts',
+  'src/lib/plans.ts',
+];
+
+const sharedNames = SERVER_SHARED_LIB.map((file) => file.slice('src/lib/'.length, -'.ts'.length));
+
+/** @typedef {[regex: string, message: string]} Pattern */
+
+/**
+ * `no-restricted-imports` with these import patterns (regular expressions on the specifier).
+ * @param {...Pattern} patterns
+ */
+const restrict = (...patterns) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: patterns.map(([regex, message]) => ({ regex, message })) },
+  ],
+});
+
+/** Code outside tests/ never imports a test, and the site never imports the reference API. */
+/** @type {Pattern} */
+const NOT_TESTS = [
+  '(^|/)tests/',
+  'Only tests import tests/ (shared helpers belong in scripts/ or src/).',
+];
+/** @type {Pattern} */
+const NOT_SERVER = ['(^|/)server/', 'The site never imports the reference API (server/).'];
+/** @type {Pattern} */
+const NOT_SCRIPTS = [
+  '(^|/)scripts/',
+  'The site never imports scripts/ (only build integrations may).',
+];
+
+/** Islands use lib/ and their own folder, never pages, layouts or static components.
+ * @type {Pattern} */
+const NOT_PAGES = [
+  '(^|/)(pages|layouts|components|integrations)/',
+  'Islands import only src/lib and island folders.',
+];
+
+/**
+ * From an island folder, `../<folder>/…` names another island folder: only `allowed` may be.
+ * @param {string[]} allowed
+ * @param {string} message
+ * @returns {Pattern}
+ */
+const otherIslands = (allowed, message) => [`^\\.\\./(?!(${allowed.join('|')})/)[^./]`, message];
+
+/** Island folders every flow may use: the shared pieces, Google sign-in, the registration form. */
+const SHARED_ISLANDS = ['ui', 'google', 'registration'];
+
+const layering = [
+  {
+    // lib/ is framework-free: no React or Astro, and nothing above it.
+    files: ['src/lib/**'],
+    rules: restrict(
+      [
+        '^(react|react-dom|@nanostores/react|astro|@astrojs/.*)(/|$)',
+        'src/lib is framework-free: no React or Astro.',
+      ],
+      [
+        '(^|/)(islands|components|layouts|pages|integrations)/',
+        'src/lib imports only src/lib (imports point downward).',
+      ],
+      NOT_TESTS,
+      NOT_SERVER,
+      NOT_SCRIPTS,
+    ),
+  },
+  {
+    // What the API shares may not grow a dependency on the rest of the site.
+    files: SERVER_SHARED_LIB,
+    rules: restrict(
+      [
+        '^(?!\\.|valibot$)',
+        'A module shared with server/ imports only valibot and the other shared modules.',
+      ],
+      [
+        `^\\.\\.?/(?!(.*/)?(${sharedNames.join('|')})$)`,
+        'A module shared with server/ imports only the other shared modules (SERVER_SHARED_LIB).',
+      ],
+    ),
+  },
+  {
+    files: ['src/islands/ui/**'],
+    rules: restrict(
+      otherIslands(['ui'], 'islands/ui holds the shared pieces: it imports no flow folder.'),
+      NOT_PAGES,
+      NOT_TESTS,
+      NOT_SERVER,
+      NOT_SCRIPTS,
+    ),
+  },
+  {
+    files: ['src/islands/google/**'],
+    rules: restrict(
+      otherIslands(['ui'], 'islands/google imports only islands/ui.'),
+      NOT_PAGES,
+      NOT_TESTS,
+      NOT_SERVER,
+      NOT_SCRIPTS,
+    ),
+  },
+  {
+    files: ['src/islands/registration/**'],
+    rules: restrict(
+      otherIslands(
+        ['ui', 'google'],
+        'islands/registration imports only islands/ui and islands/google.',
+      ),
+      NOT_PAGES,
+      NOT_TESTS,
+      NOT_SERVER,
+      NOT_SCRIPTS,
+    ),
+  },
+  {
+    // A flow folder (auth, password, sonos…) never imports another flow: what two flows share
+    // moves to ui/ (or google/, registration/).
+    files: ['src/islands/**'],
+    ignores: SHARED_ISLANDS.map((folder) => `src/islands/${folder}/**`),
+    rules: restrict(
+      otherIslands(
+        SHARED_ISLANDS,
+        'A flow folder imports no other flow: shared pieces live in islands/ui, google or registration.',
+      ),
+      NOT_PAGES,
+      NOT_TESTS,
+      NOT_SERVER,
+      NOT_SCRIPTS,
+    ),
+  },
+  {
+    files: ['src/pages/**', 'src/layouts/**', 'src/components/**'],
+    rules: restrict(NOT_TESTS, NOT_SERVER, NOT_SCRIPTS),
+  },
+  {
+    // Build integrations run in Node at build time: they may share scripts/ (the locale check).
+    files: ['src/integrations/**', 'src/*.ts'],
+    rules: restrict(NOT_TESTS, NOT_SERVER),
+  },
+  {
+    // The reference API imports site code only from the shared list above.
+    files: ['server/**'],
+    rules: restrict(
+      [
+        `(^|/)src/(?!(${SERVER_SHARED_LIB.map((file) => file.slice(4).replaceAll('.', '\\.')).join('|')})$)`,
+        'server/ imports from src/ only the shared modules (eslint.config.mjs SERVER_SHARED_LIB, README "Project layout").',
+      ],
+      NOT_TESTS,
+      NOT_SCRIPTS,
+    ),
+  },
+  {
+    files: ['scripts/**', 'bench/**'],
+    rules: restrict(NOT_TESTS),
+  },
+];
+
 export default defineConfig(
   globalIgnores([
     'dist/',
@@ -109,6 +282,7 @@ export default defineConfig(
       '@typescript-eslint/require-await': 'off',
     },
   },
+  ...layering,
   astro.configs.recommended,
   {
     // An .astro file's <script> blocks reach ESLint as virtual files (Page.astro/1_1.ts) that no
