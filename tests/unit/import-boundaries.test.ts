@@ -20,7 +20,7 @@ async function importErrors(file: string, code: string): Promise<string[]> {
     [
       {
         files: ['**/*.ts', '**/*.tsx'],
-        languageOptions: { parser: tseslint.parser as Linter.Parser },
+        languageOptions: { parser: tseslint.parser },
         rules: { 'no-restricted-imports': rule },
       },
     ],
