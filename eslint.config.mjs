@@ -38,6 +38,7 @@ const sharedNames = SERVER_SHARED_LIB.map((file) => file.slice('src/lib/'.length
 /**
  * `no-restricted-imports` with these import patterns (regular expressions on the specifier).
  * @param {...Pattern} patterns
+ * @returns {import('eslint').Linter.RulesRecord}
  */
 const restrict = (...patterns) => ({
   'no-restricted-imports': [
