@@ -24,7 +24,7 @@ const messageOf = (error: unknown) => (error instanceof Refused ? error.key : 'e
  * success (the mail may still not arrive), never twice at once (ui/useSubmission).
  */
 export function ResendConfirmation({ email, strings }: { email: string; strings: SignInStrings }) {
-  const { state, run } = useSubmission(messageOf, { repeatable: true });
+  const { state, run } = useSubmission(messageOf, true /* repeatable */);
   const resend = () =>
     run(async () => {
       const outcome = await (await resendPath.load()).sendConfirmationAgain(email);

@@ -9,7 +9,7 @@ import { requestMessageKey } from './failures';
  * (the mail may still not arrive), but never twice at once: a double click sends one request.
  */
 export function useResend(email: string | null) {
-  const { state, run } = useSubmission(requestMessageKey, { repeatable: true });
+  const { state, run } = useSubmission(requestMessageKey, true /* repeatable */);
   const resend = useCallback(async () => {
     if (email) await run(() => requestPasswordReset(email, $sessionContext.get().from));
   }, [email, run]);

@@ -22,8 +22,11 @@ function reduce<E>(state: Submission<E>, action: Action<E>): Submission<E> {
   }
 }
 
-/** Runs one submission at a time; `toError` turns a thrown failure into what the form shows. */
-export function useSubmission<E>(toError: (error: unknown) => E, { repeatable = false } = {}) {
+/**
+ * Runs one submission at a time; `toError` turns a thrown failure into what the form shows.
+ * `repeatable`: a success leaves it open for another run.
+ */
+export function useSubmission<E>(toError: (error: unknown) => E, repeatable = false) {
   const [state, dispatch] = useReducer(reduce<E>, { status: 'idle' });
   const running = useRef(false);
 

@@ -5,8 +5,11 @@ import { atom, type WritableAtom } from 'nanostores';
 
 type StorageArea = 'local' | 'session';
 
-/** All keys written by this site start with this prefix, so foreign keys are never touched. */
-const STORAGE_PREFIX = 'account.';
+/**
+ * All keys written by this site start with this prefix, so foreign keys are never touched. The
+ * inline scripts before first paint (components/BootScript.astro) get it from here.
+ */
+export const STORAGE_PREFIX = 'account.';
 
 function storageOf(area: StorageArea): Storage | null {
   try {
