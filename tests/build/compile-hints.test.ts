@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, holdsReactDom } from '../../src/integrations/compile-hints';
-import { distPages, fileText, loadedScripts, requireDist, type DistPage } from './support/dist';
+import { distPages, fileText, loadedScripts, requireDist, type DistPage } from '../../scripts/dist';
 
 // V8 compiles a file that starts with its explicit compile hint on a background thread while it
 // downloads, instead of function by function on the main thread when the island hydrates (the
