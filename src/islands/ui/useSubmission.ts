@@ -1,6 +1,6 @@
 // The one submit pattern: a reducer over named states. A second submit while busy is ignored, and
 // after success the form stays locked while the browser navigates away; an action that may run
-// again after a success (`repeatable`: sending an email again) only locks while busy.
+// again after a success (`repeatable`: sending an email again) accepts a new run then.
 import { useCallback, useReducer, useRef } from 'react';
 
 type Submission<E> =
@@ -51,6 +51,7 @@ export function useSubmission<E>(toError: (error: unknown) => E, repeatable = fa
   const fail = useCallback((error: E) => dispatch({ type: 'fail', error }), []);
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
 
-  const locked = state.status === 'busy' || (state.status === 'success' && !repeatable);
+  // For forms: busy, or done and on the way out (a repeatable action reads `state` instead).
+  const locked = state.status === 'busy' || state.status === 'success';
   return { state, run, fail, reset, locked };
 }
