@@ -53,6 +53,27 @@ describe('useSubmission', () => {
     expect(second).not.toHaveBeenCalled();
   });
 
+  it('a repeatable one (sending an email again) runs again after a success, never twice at once', async () => {
+    const { result } = renderHook(() => useSubmission(toMessage, true));
+    const hold = deferred();
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = result.current.run(() => hold.promise);
+    });
+    const during = vi.fn(async () => {});
+    await act(async () => {
+      await result.current.run(during);
+      hold.release();
+      await done;
+    });
+    expect(during).not.toHaveBeenCalled();
+    expect(result.current.state).toEqual({ status: 'success' });
+    const again = vi.fn(async () => {});
+    await act(() => result.current.run(again));
+    expect(again).toHaveBeenCalledTimes(1);
+    expect(result.current.state).toEqual({ status: 'success' });
+  });
+
   it('turns a thrown failure into what the form shows, and lets the user try again', async () => {
     const { result } = renderHook(() => useSubmission(toMessage));
     await act(() =>
