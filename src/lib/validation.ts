@@ -48,17 +48,6 @@ function isPasswordLongEnough(password: string): boolean {
   return isNewPassword(password);
 }
 
-/**
- * What a failed check shows: `alert` in the form's alert, each field's own message as the check
- * gave it, and focus on the first field at fault (ui/useFailureForm's FieldFailure).
- */
-export function checkFailure<F extends string, K extends string, A extends string>(
-  check: { fields: readonly FieldError<F, K>[] },
-  alert: A,
-): { alert: A; fields: readonly FieldError<F, K>[]; focus: F | null } {
-  return { alert, fields: check.fields, focus: check.fields[0]?.field ?? null };
-}
-
 export type RegistrationField = 'email' | 'firstName' | 'lastName' | 'password' | 'terms';
 
 /** What a registration field can show. */

@@ -5,7 +5,8 @@
 import { isTokenRequestError } from '../../lib/api/errors';
 import type { TranslationKey } from '../../lib/i18n';
 import { failureKey, TRANSPORT_ERROR_KEYS } from '../../lib/messages';
-import { checkFailure, type SignInField, type validateSignIn } from '../../lib/validation';
+import type { SignInField, validateSignIn } from '../../lib/validation';
+import { checkFailure } from '../ui/checkFailure';
 import type { FieldFailure } from '../ui/useFailureForm';
 
 export const SIGNIN_MESSAGE_KEYS = [

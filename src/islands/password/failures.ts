@@ -9,12 +9,9 @@ import {
   TRANSPORT_ERROR_KEYS,
 } from '../../lib/messages';
 import { SUMMARY_KEY } from '../ui/strings';
+import { checkFailure } from '../ui/checkFailure';
 import type { FieldFailure } from '../ui/useFailureForm';
-import {
-  checkFailure,
-  type validateForgotPassword,
-  type validateRenewPassword,
-} from '../../lib/validation';
+import type { validateForgotPassword, validateRenewPassword } from '../../lib/validation';
 
 /** The messages the reset request (forgot password, resend) can show. */
 export const REQUEST_MESSAGE_KEYS = [...TRANSPORT_ERROR_KEYS, 'errors.emailNotFound'] as const;

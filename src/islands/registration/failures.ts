@@ -13,11 +13,8 @@ import {
   PASSWORD_REFUSAL_KEYS,
   TRANSPORT_ERROR_KEYS,
 } from '../../lib/messages';
-import {
-  checkFailure,
-  type RegistrationField,
-  type validateRegistration,
-} from '../../lib/validation';
+import type { RegistrationField, validateRegistration } from '../../lib/validation';
+import { checkFailure } from '../ui/checkFailure';
 import type { FieldFailure } from '../ui/useFailureForm';
 
 export const REGISTER_MESSAGE_KEYS = [

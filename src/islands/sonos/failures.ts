@@ -1,7 +1,8 @@
 // What the Sonos link form shows when something goes wrong (spec section 8).
 import { failureKey, TRANSPORT_ERROR_KEYS, type TransportErrorKey } from '../../lib/messages';
-import { checkFailure, type validateSignIn } from '../../lib/validation';
+import type { validateSignIn } from '../../lib/validation';
 import { SUMMARY_KEY } from '../ui/strings';
+import { checkFailure } from '../ui/checkFailure';
 import type { FieldFailure } from '../ui/useFailureForm';
 
 type SonosLinkField = 'email' | 'password';
