@@ -13,8 +13,6 @@ import { SUMMARY_KEY } from '../ui/strings';
 import type { FieldFailure } from '../ui/useFailureForm';
 import type { FieldError, ValidationResult } from '../../lib/validation';
 
-/** Shown in the form alert when the messages are at the fields. */
-
 /** The messages the reset request (forgot password, resend) can show. */
 export const REQUEST_MESSAGE_KEYS = [...TRANSPORT_ERROR_KEYS, 'errors.emailNotFound'] as const;
 export type RequestMessageKey = (typeof REQUEST_MESSAGE_KEYS)[number];
