@@ -5,7 +5,7 @@
 // Why: Rolldown (Vite's bundler) splits the code that ~20 islands share into many small chunks, so
 // a page loads 12 to 28 files, each compressed on its own, with names that cross a file boundary
 // left unmangled. Folded, a page loads 5 or 6 files and up to 6 KB less gzip; without the fold 12
-// of the 20 routes are over the 80 KB budget even with names mangled (measured per page in
+// or 13 of the 20 routes are over the 80 KB budget even with names mangled (measured per page in
 // docs/bundle-budget.md). The fold re-bundles with Rollup, a second bundler after Vite's.
 // Module state must exist once per page, so stateful modules never get copied: React, the
 // nanostores atoms, the API client (its single shared token refresh) and the failures it throws
