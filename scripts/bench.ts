@@ -171,8 +171,8 @@ async function benchTokens(siteUrl: string): Promise<TokenData> {
 }
 
 /**
- * The first keystroke is measured at a fixed 4× CPU slowdown, the figure the performance issue
- * names (Lighthouse's own default), RUNS times; the median is reported.
+ * The first keystroke is measured at a fixed 4× CPU slowdown, Lighthouse's own default and the
+ * slowdown the first-keystroke target is set at, RUNS times; the median is reported.
  */
 const TYPE_CPU_SLOWDOWN = 4;
 
