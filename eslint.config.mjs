@@ -3,8 +3,7 @@
 // type-aware, with zero warnings allowed.
 //
 // ESLint 9, not 10: eslint-plugin-jsx-a11y 6.10.2 (its latest) accepts `eslint ^3 … ^9` only, and
-// eslint-plugin-astro 2+ requires ESLint 10 and Node 22, so eslint-plugin-astro stays on 1.x
-// (ESLint >= 8.57, Node 20 like the rest of the project).
+// eslint-plugin-astro 2+ requires ESLint 10, so eslint-plugin-astro stays on 1.x (ESLint >= 8.57).
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';

@@ -1,5 +1,5 @@
 // The report of `npm run bench` (scripts/bench.ts): the measured rows, their medians over the
-// Lighthouse runs, the targets of the platform issue and the table printed beside the SPA.
+// Lighthouse runs, the speed targets and the table printed beside the SPA.
 import type { NamedTask } from './bench-trace';
 
 export interface Bytes {
@@ -32,7 +32,7 @@ export interface Row {
   blockingTasks: NamedTask[][];
 }
 
-/** The targets of the platform issue (#18). */
+/** The speed targets a page must meet (README, "Quality gates"). */
 const TARGETS = {
   performance: 99,
   lcpMs: 1200,

@@ -1,4 +1,4 @@
-// Where a page's main-thread time goes (`npm run bench`, issue of main-thread time): the tasks of
+// Where a page's main-thread time goes (`npm run bench`): the tasks of
 // a Lighthouse trace that block the main thread on the bench's slow phone, each named by what
 // dominates it. Lighthouse's own "long tasks" audit leaves most of them "Unattributable"; the
 // trace says which script, parse, style or layout work they hold.

@@ -1,7 +1,7 @@
 // `npm run bench`: builds production, then per page type prints HTML, CSS and JS bytes shipped
 // (gzip; JS up front and with what loads later) and Lighthouse scores (Debian's Chromium, mobile
 // emulation), beside the client-only SPA baseline of the registration and sign-in screens, and
-// whether each target of the platform issue is met. Lighthouse runs BENCH_RUNS times (default 3)
+// whether each speed target is met. Lighthouse runs BENCH_RUNS times (default 3)
 // per page and the median is reported; every run is kept in the JSON. Also measured: how soon the
 // first form field takes typing that is still there once the page is interactive.
 // Results also go to bench/results/<date>.json and bench/results/latest.json.
@@ -171,8 +171,8 @@ async function benchTokens(siteUrl: string): Promise<TokenData> {
 }
 
 /**
- * The first keystroke is measured at a fixed 4× CPU slowdown, the figure the performance issue
- * names (Lighthouse's own default), RUNS times; the median is reported.
+ * The first keystroke is measured at a fixed 4× CPU slowdown, Lighthouse's own default and the
+ * slowdown the first-keystroke target is set at, RUNS times; the median is reported.
  */
 const TYPE_CPU_SLOWDOWN = 4;
 

@@ -37,7 +37,7 @@ describe('Sonos link failures', () => {
     );
   });
 
-  it('says a used link code and an ended trial for what they are (issue 28)', () => {
+  it('says a used link code and an ended trial for what they are', () => {
     expect(sonosLinkFailure(new ApiCodeError('E_LINK_CODE_INVALID')).alert).toBe(
       'errors.linkCodeUsed',
     );

@@ -62,7 +62,6 @@ export function removeKey(area: StorageArea, key: string): void {
   }
 }
 
-/** Resets, by area and key, the persistent atoms created on this page. */
 /**
  * An atom whose value is loaded from storage at creation and written back on every change.
  * `decode` validates what was stored: returning undefined discards the stored value (it is removed)

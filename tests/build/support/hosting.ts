@@ -102,7 +102,7 @@ export function unknownPaths(): { path: string; file: string }[] {
   });
 }
 
-/** Spellings of the build's rule files a host must not serve either (issue: `/_headers/`). */
+/** Spellings of the build's rule files a host must not serve either: as named, with a plain or encoded trailing slash, with a doubled leading one. */
 export function hostingFileSpellings(names: readonly string[]): string[] {
   return names.flatMap((name) => [`/${name}`, `/${name}/`, `/${name}%2F`, `//${name}`]);
 }
