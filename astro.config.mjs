@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { devRewritesIntegration } from './scripts/dev-rewrites.ts';
 import { afterPaintIntegration } from './src/integrations/after-paint.ts';
+import { compileHintsIntegration } from './src/integrations/compile-hints.ts';
 import { inlineScriptPlugin } from './src/integrations/inline-script.ts';
 import { plainDynamicImportPlugin } from './src/integrations/plain-dynamic-import.ts';
 import { hostingIntegration } from './src/integrations/hosting.ts';
@@ -58,7 +59,7 @@ export default defineConfig({
     localeCheckIntegration(),
     react(),
     afterPaintIntegration(),
-    ...(pseudoBuild ? [] : [islandBundlesIntegration()]),
+    ...(pseudoBuild ? [] : [islandBundlesIntegration(), compileHintsIntegration()]),
     hostingIntegration(),
     devRewritesIntegration(),
   ],

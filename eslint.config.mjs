@@ -3,8 +3,7 @@
 // type-aware, with zero warnings allowed.
 //
 // ESLint 9, not 10: eslint-plugin-jsx-a11y 6.10.2 (its latest) accepts `eslint ^3 … ^9` only, and
-// eslint-plugin-astro 2+ requires ESLint 10 and Node 22, so eslint-plugin-astro stays on 1.x
-// (ESLint >= 8.57, Node 20 like the rest of the project).
+// eslint-plugin-astro 2+ requires ESLint 10, so eslint-plugin-astro stays on 1.x (ESLint >= 8.57).
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
@@ -12,6 +11,180 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
+
+// ---- Layering (README "Project layout"): which code may import which, enforced here so a wrong
+// import fails `npm run lint` (and so `npm test`); tests/unit/import-boundaries.test.ts shows it.
+// Each file gets one `no-restricted-imports` setting (a later block replaces an earlier one's
+// options), so every block below lists all that its files may not import. Dynamic import() is not
+// checked by the rule; the site's only ones are same-folder submit paths (lib/lazy.ts).
+
+/** The `src/lib` modules the reference API (server/) also runs: framework-free, importing only
+ * each other and valibot. Shared so that the site and the API apply one rule set and one list. */
+export const SERVER_SHARED_LIB = [
+  'src/lib/api/types.ts',
+  'src/lib/rules.ts',
+  'src/lib/i18n/languages.ts',
+  'src/lib/routes.ts',
+  'src/lib/hosting.ts',
+  'src/lib/hosting/patterns.ts',
+  'src/lib/plans.ts',
+];
+
+const sharedNames = SERVER_SHARED_LIB.map((file) => file.slice('src/lib/'.length, -'.ts'.length));
+
+/** @typedef {[regex: string, message: string]} Pattern */
+
+/**
+ * `no-restricted-imports` with these import patterns (regular expressions on the specifier).
+ * @param {...Pattern} patterns
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
+const restrict = (...patterns) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: patterns.map(([regex, message]) => ({ regex, message })) },
+  ],
+});
+
+/** Code outside tests/ never imports a test, and the site never imports the reference API. */
+/** @type {Pattern} */
+const NOT_TESTS = [
+  '(^|/)tests/',
+  'Only tests import tests/ (shared helpers belong in scripts/ or src/).',
+];
+/** @type {Pattern} */
+const NOT_SERVER = ['(^|/)server/', 'The site never imports the reference API (server/).'];
+/** @type {Pattern} */
+const NOT_SCRIPTS = [
+  '(^|/)scripts/',
+  'The site never imports scripts/ (only build integrations may).',
+];
+
+/** Islands use lib/ and their own folder, never pages, layouts or static components.
+ * @type {Pattern} */
+const NOT_PAGES = [
+  '(^|/)(pages|layouts|components|integrations)/',
+  'Islands import only src/lib and island folders.',
+];
+
+/**
+ * From an island folder, `../<folder>/…` names another island folder: only `allowed` may be.
+ * @param {string[]} allowed
+ * @param {string} message
+ * @returns {Pattern}
+ */
+const otherIslands = (allowed, message) => [`^\\.\\./(?!(${allowed.join('|')})/)[^./]`, message];
+
+/** Island folders every flow may use: the shared pieces, Google sign-in, the registration form. */
+const SHARED_ISLANDS = ['ui', 'google', 'registration'];
+
+const layering = [
+  {
+    // lib/ is framework-free: no React or Astro, and nothing above it.
+    files: ['src/lib/**'],
+    rules: restrict(
+      [
+        '^(react|react-dom|@nanostores/react|astro|@astrojs/.*)(/|$)',
+        'src/lib is framework-free: no React or Astro.',
+      ],
+      [
+        '(^|/)(islands|components|layouts|pages|integrations)/',
+        'src/lib imports only src/lib (imports point downward).',
+      ],
+      NOT_TESTS,
+      NOT_SERVER,
+      NOT_SCRIPTS,
+    ),
+  },
+  {
+    // What the API shares may not grow a dependency on the rest of the site.
+    files: SERVER_SHARED_LIB,
+    rules: restrict(
+      [
+        '^(?!\\.|valibot$)',
+        'A module shared with server/ imports only valibot and the other shared modules.',
+      ],
+      [
+        `^\\.\\.?/(?!(.*/)?(${sharedNames.join('|')})$)`,
+        'A module shared with server/ imports only the other shared modules (SERVER_SHARED_LIB).',
+      ],
+    ),
+  },
+  {
+    files: ['src/islands/ui/**'],
+    rules: restrict(
+      otherIslands(['ui'], 'islands/ui holds the shared pieces: it imports no flow folder.'),
+      NOT_PAGES,
+      NOT_TESTS,
+      NOT_SERVER,
+      NOT_SCRIPTS,
+    ),
+  },
+  {
+    files: ['src/islands/google/**'],
+    rules: restrict(
+      otherIslands(['ui'], 'islands/google imports only islands/ui.'),
+      NOT_PAGES,
+      NOT_TESTS,
+      NOT_SERVER,
+      NOT_SCRIPTS,
+    ),
+  },
+  {
+    files: ['src/islands/registration/**'],
+    rules: restrict(
+      otherIslands(
+        ['ui', 'google'],
+        'islands/registration imports only islands/ui and islands/google.',
+      ),
+      NOT_PAGES,
+      NOT_TESTS,
+      NOT_SERVER,
+      NOT_SCRIPTS,
+    ),
+  },
+  {
+    // A flow folder (auth, password, sonos…) never imports another flow: what two flows share
+    // moves to ui/ (or google/, registration/).
+    files: ['src/islands/**'],
+    ignores: SHARED_ISLANDS.map((folder) => `src/islands/${folder}/**`),
+    rules: restrict(
+      otherIslands(
+        SHARED_ISLANDS,
+        'A flow folder imports no other flow: shared pieces live in islands/ui, google or registration.',
+      ),
+      NOT_PAGES,
+      NOT_TESTS,
+      NOT_SERVER,
+      NOT_SCRIPTS,
+    ),
+  },
+  {
+    files: ['src/pages/**', 'src/layouts/**', 'src/components/**'],
+    rules: restrict(NOT_TESTS, NOT_SERVER, NOT_SCRIPTS),
+  },
+  {
+    // Build integrations run in Node at build time: they may share scripts/ (the locale check).
+    files: ['src/integrations/**', 'src/*.ts'],
+    rules: restrict(NOT_TESTS, NOT_SERVER),
+  },
+  {
+    // The reference API imports site code only from the shared list above.
+    files: ['server/**'],
+    rules: restrict(
+      [
+        `(^|/)src/(?!(${SERVER_SHARED_LIB.map((file) => file.slice(4).replaceAll('.', '\\.')).join('|')})$)`,
+        'server/ imports from src/ only the shared modules (eslint.config.mjs SERVER_SHARED_LIB, README "Project layout").',
+      ],
+      NOT_TESTS,
+      NOT_SCRIPTS,
+    ),
+  },
+  {
+    files: ['scripts/**', 'bench/**'],
+    rules: restrict(NOT_TESTS),
+  },
+];
 
 export default defineConfig(
   globalIgnores([
@@ -75,13 +248,15 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // Not modules: plain ES5 inlined in <head> (BootScript.astro, AfterPaintScript.astro), the
-    // boot script with a placeholder the build replaces. TypeScript does not check .js here (no
-    // checkJs), so they have no types to lint with; the syntax rules still run.
+    // Not modules: classic scripts inlined in <head> (BootScript.astro) and on /pricing
+    // (PricingScript.astro), minified by minifyInlineScript, which puts in the src/lib constants
+    // named below. TypeScript does not check .js here (no checkJs), so they have no types to lint
+    // with; the syntax rules still run.
     files: [
       'src/components/boot-script.js',
       'src/components/after-paint.js',
       'src/components/app-context.js',
+      'src/components/pricing/pricing-script.js',
     ],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: {
@@ -91,6 +266,11 @@ export default defineConfig(
         LANGUAGE_CODES: 'readonly',
         PLATFORMS: 'readonly',
         APP_CONTEXT_IDLE_MS: 'readonly',
+        STORAGE_PREFIX: 'readonly',
+        THEME_KEY: 'readonly',
+        CHOSEN_LANGUAGE_KEY: 'readonly',
+        SESSION_CONTEXT_KEY: 'readonly',
+        FRAME_ORIGINS: 'readonly',
         afterFirstPaint: 'writable',
       },
     },
@@ -109,6 +289,7 @@ export default defineConfig(
       '@typescript-eslint/require-await': 'off',
     },
   },
+  ...layering,
   astro.configs.recommended,
   {
     // An .astro file's <script> blocks reach ESLint as virtual files (Page.astro/1_1.ts) that no
@@ -117,11 +298,6 @@ export default defineConfig(
     files: ['**/*.astro/*.ts', '**/*.astro/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { parserOptions: { projectService: false, project: null } },
-  },
-  {
-    // Hand-minified to fit /pricing's 2 KB inline-script budget: one `let` declares everything.
-    files: ['src/components/pricing/PricingScript.astro/*.ts'],
-    rules: { 'prefer-const': 'off' },
   },
   {
     // astro-eslint-parser has no project service: it finds the nearest tsconfig.json itself.

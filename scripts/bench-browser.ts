@@ -4,6 +4,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import type { TokenData } from '../src/lib/api/types';
 import type { Scores } from './bench-report';
+import { blockingTasks, type NamedTask, type TraceEvent } from './bench-trace';
 
 /** Stores a session in the audited browser's localStorage, as the site does after sign-in. */
 export async function storeSession(port: number, origin: string, tokens: TokenData): Promise<void> {
@@ -36,14 +37,15 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
 
 /**
  * One Lighthouse run (mobile emulation, CPU slowed down by `cpuSlowdown`): the four category
- * scores, the three metrics and the machine's benchmarkIndex measured during the run.
+ * scores, the three metrics and the machine's benchmarkIndex measured during the run, and the
+ * tasks of its trace that block the main thread on the slowed-down phone, named.
  */
 export async function audit(
   url: string,
   port: number,
   cpuSlowdown: number,
   keepStorage = false,
-): Promise<Scores> {
+): Promise<{ scores: Scores; tasks: NamedTask[] }> {
   const result = await lighthouse(
     url,
     {
@@ -69,7 +71,8 @@ export async function audit(
     return typeof s === 'number' ? Math.round(s * 100) : null;
   };
   const metric = (id: string) => lhr?.audits[id]?.numericValue ?? null;
-  return {
+  const trace = result?.artifacts.Trace.traceEvents as unknown as TraceEvent[] | undefined;
+  const scores = {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -79,6 +82,7 @@ export async function audit(
     cls: metric('cumulative-layout-shift'),
     benchmarkIndex: lhr?.environment.benchmarkIndex ?? null,
   };
+  return { scores, tasks: trace ? blockingTasks(trace, cpuSlowdown) : [] };
 }
 
 /**

@@ -4,9 +4,10 @@
 import i18next from 'i18next';
 import { createRoot } from 'react-dom/client';
 import '../../src/styles/global.css';
-import { RegisterIsland } from '../../src/islands/auth/RegisterIsland';
 import { SignInIsland } from '../../src/islands/auth/SignInIsland';
-import { REGISTER_KEYS, SIGNIN_KEYS } from '../../src/islands/auth/strings';
+import { SIGNIN_KEYS } from '../../src/islands/auth/strings';
+import { RegisterIsland } from '../../src/islands/registration/RegisterIsland';
+import { REGISTER_KEYS } from '../../src/islands/registration/strings';
 
 const files = import.meta.glob<Record<string, string>>('../../locales/*/*.json', {
   eager: true,

@@ -6,7 +6,12 @@ import { ApiError, CODES } from '../errors.ts';
 import type { AppEnv } from '../sessions.ts';
 import { jsonBody, object, oneOf, text } from '../validation.ts';
 import * as v from 'valibot';
-import { forgotPasswordRules, MIN_PASSWORD_LENGTH } from '../../src/lib/rules.ts';
+import {
+  forgotPasswordRules,
+  isNewPassword,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '../../src/lib/rules.ts';
 
 /** `from`: the app the user asked from; the link carries it so the reset ends back in that app. */
 const resetRequest = object({
@@ -16,9 +21,11 @@ const resetRequest = object({
 
 const resetToken = text({ min: 1, max: 512 });
 
+// Past the shared upper bound a password is malformed input (400 E_VALIDATION); within it, the
+// shared new-password rule decides, with the form's own code when it is too short.
 const renewal = object({
-  password: text({ max: 200 }),
-  password_confirmation: text({ max: 200 }),
+  password: text({ max: MAX_PASSWORD_LENGTH }),
+  password_confirmation: text({ max: MAX_PASSWORD_LENGTH }),
   token: resetToken,
 });
 
@@ -58,8 +65,9 @@ export function passwordRoutes(deps: Deps) {
   // "Account not found." otherwise; only an unusable password is a 400.
   app.post('/reset_password/password', jsonBody(renewal), async (c) => {
     const body = c.req.valid('json');
-    if (body.password.length < MIN_PASSWORD_LENGTH) {
-      throw new ApiError(400, CODES.passwordTooShort, 'The password needs at least 6 characters.');
+    if (!isNewPassword(body.password)) {
+      const message = `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`;
+      throw new ApiError(400, CODES.passwordTooShort, message);
     }
     if (body.password !== body.password_confirmation) {
       throw new ApiError(400, CODES.passwordMismatch, 'The passwords do not match.');

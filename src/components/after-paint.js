@@ -3,7 +3,8 @@
 // never delay that paint. `afterFirstPaint(fn)` runs fn then (at once when it already happened);
 // the client:afterpaint directive hydrates islands through it, and the page scripts the build
 // turned into <meta name="after-paint-script"> (integrations/island-bundles) are imported then.
-// Plain ES5 like the boot script.
+// Written as a classic script (var, function expressions), like the boot script it is joined
+// to; `import()` is its one newer feature, and module scripts, which the islands need, imply it.
 (function () {
   var waiting = [];
   function run() {

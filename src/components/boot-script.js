@@ -1,7 +1,8 @@
 // Runs in <head> before first paint (inlined by BootScript.astro, minified at build time): applies
 // ?theme, ?showLogo=false, ?showLangSelector=false (all three remembered for the tab), and ?language / the
 // stored language choice (spec section 2). Plain ES5: it runs before anything else loads.
-// Storage keys match lib/stores.
+// LANGUAGE_CODES, STORAGE_PREFIX, THEME_KEY and CHOSEN_LANGUAGE_KEY are lib/i18n's and lib/stores'
+// constants, put in by the minification (BootScript.astro, minifyInlineScript).
 (function () {
   var d = document.documentElement;
   // Lets CSS hide what scripts fill in (the `js:` variant) only when scripts do run.
@@ -10,15 +11,15 @@
   function store(area, key, value) {
     try {
       var s = window[area];
-      if (value === undefined) return JSON.parse(s.getItem('account.' + key));
-      s.setItem('account.' + key, JSON.stringify(value));
+      if (value === undefined) return JSON.parse(s.getItem(STORAGE_PREFIX + key));
+      s.setItem(STORAGE_PREFIX + key, JSON.stringify(value));
     } catch (e) {
       return null;
     }
   }
   var theme = q.get('theme');
-  if (theme === 'dark' || theme === 'light') store('sessionStorage', 'theme', theme);
-  else theme = store('sessionStorage', 'theme');
+  if (theme === 'dark' || theme === 'light') store('sessionStorage', THEME_KEY, theme);
+  else theme = store('sessionStorage', THEME_KEY);
   d.setAttribute('data-theme', theme === 'light' ? 'light' : 'dark');
   // Like the theme, the embedding app's choice holds for the tab: later pages carry no query.
   ['showLogo', 'showLangSelector'].forEach(function (name, i) {
@@ -28,14 +29,14 @@
       d.setAttribute(i ? 'data-hide-lang-selector' : 'data-hide-logo', '');
     }
   });
-  var langs = LANGUAGE_CODES; // replaced with the list of lib/i18n/languages at build time
+  var langs = LANGUAGE_CODES;
   var page = d.lang;
   var lang = q.get('language');
-  if (langs.indexOf(lang) >= 0) store('localStorage', 'language', lang);
+  if (langs.indexOf(lang) >= 0) store('localStorage', CHOSEN_LANGUAGE_KEY, lang);
   else
     lang =
       page === 'en' && d.hasAttribute('data-follow-language')
-        ? store('localStorage', 'language')
+        ? store('localStorage', CHOSEN_LANGUAGE_KEY)
         : null;
   if (langs.indexOf(lang) >= 0 && lang !== page) {
     // The same route in the other language, rebuilt from the path with runs of slashes collapsed:

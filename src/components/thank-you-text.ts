@@ -2,7 +2,8 @@
 // paint: shows the wording and email the registration handed over, so the page paints once, right.
 // Text only (textContent): the email is data, never markup.
 import { emailBreakParts } from '../lib/email-breaks';
-import { isThankYouState, readNavigationState } from '../lib/navigation';
+import { readNavigationState } from '../lib/navigation';
+import { isThankYouState } from '../lib/navigation/states';
 import { thankYouWording, type ThankYouTexts } from '../lib/thank-you';
 
 const title = document.querySelector<HTMLElement>('[data-thank-you-title]');

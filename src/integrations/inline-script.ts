@@ -1,11 +1,27 @@
-// Vite plugin: `import code from './x.ts?inline-script'` gives x.ts bundled with what it imports
-// (tree-shaken, minified) as one classic script's text, for a page to inline with
-// `<script is:inline set:html={code} />`. For the few scripts that must run before the first
-// paint: inline, they cost no request; bundled from src/lib, they share its code and types.
+// The one way a script is inlined into a page: minifyInlineScript(), the build's only minifier of
+// inline scripts. Two kinds of source go through it:
+// - a classic script kept as written (components/boot-script.js, pricing-script.js…), read with
+//   `?raw`, whose free identifiers named in `constants` (LANGUAGE_CODES, STORAGE_PREFIX…) become
+//   the values src/lib defines, so the script shares the site's constants instead of copying them;
+// - a module: `import code from './x.ts?inline-script'` gives x.ts bundled with what it imports
+//   (tree-shaken) as one classic script's text, minified here too.
+// Either way the page inlines the result with `<script is:inline set:html={code} />`: for the few
+// scripts that must run before the first paint, inline costs no request.
 import { build } from 'esbuild';
+import { minify } from 'terser';
 import type { Plugin } from 'vite';
 
 const QUERY = '?inline-script';
+
+/** Values a script's free identifiers stand for (terser's global_defs): literals only. */
+type Constants = Record<string, string | number | boolean | readonly (string | number)[]>;
+
+/** Minifies an inline script, replacing the free identifiers named in `constants` by their values. */
+export async function minifyInlineScript(code: string, constants: Constants = {}): Promise<string> {
+  const result = await minify(code, { compress: { passes: 2, global_defs: constants } });
+  if (result.code === undefined) throw new Error('terser returned no code for an inline script');
+  return result.code;
+}
 
 /** The `?inline-script` import: a module bundled into the text of an inline classic script. */
 export function inlineScriptPlugin(define: Record<string, string> = {}): Plugin {
@@ -18,14 +34,14 @@ export function inlineScriptPlugin(define: Record<string, string> = {}): Plugin 
         entryPoints: [file],
         bundle: true,
         format: 'iife',
-        minify: true,
         write: false,
         metafile: true,
         target: 'es2020',
         define,
       });
       for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(input);
-      return `export default ${JSON.stringify(result.outputFiles[0]!.text.trim())};`;
+      const code = await minifyInlineScript(result.outputFiles[0]!.text);
+      return `export default ${JSON.stringify(code)};`;
     },
   };
 }

@@ -1,9 +1,12 @@
 // Astro integration: after the build, every page entry (island component or page script) becomes
-// one self-contained file that imports only the shared chunks: React and `core`.
+// one self-contained file that imports only the shared chunks: `react`, `core` and, on first use,
+// `api`.
 //
-// Why: Rollup splits the code that ~20 islands share into many small chunks, so a page loaded
-// about fifteen files and, with coarser manual chunks, code written for other pages. One bundle
-// per entry ships only what the page runs (see the JS budget in tests/build/budgets.test.ts).
+// Why: Rolldown (Vite's bundler) splits the code that ~20 islands share into many small chunks, so
+// a page loads 12 to 28 files, each compressed on its own, with names that cross a file boundary
+// left unmangled. Folded, a page loads 5 or 6 files and up to 6 KB less gzip; without the fold 12
+// or 13 of the 20 routes are over the 80 KB budget even with names mangled (measured per page in
+// docs/bundle-budget.md). The fold re-bundles with Rollup, a second bundler after Vite's.
 // Module state must exist once per page, so stateful modules never get copied: React, the
 // nanostores atoms, the API client (its single shared token refresh) and the failures it throws
 // live in the shared chunks that are left as they are.
@@ -28,8 +31,8 @@ const TERSER_OPTIONS = {
  * The bundler's own pass: compressed but not mangled, since every file is minified again here.
  * Mangled twice, terser misreads its own output: a default parameter that names an outer binding
  * (`client = apiClient`) and a body declaration the first pass gave the same short name are
- * merged by the second (terser issues #1478, #1698), so the default then points at whatever
- * holds that name where the function is inlined. Names are given once, by the pass here.
+ * merged by the second (a known terser bug), so the default then points at whatever holds that
+ * name where the function is inlined. Names are given once, by the pass here.
  */
 export const BUNDLER_TERSER_OPTIONS = {
   ...TERSER_OPTIONS,

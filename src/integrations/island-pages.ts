@@ -1,6 +1,6 @@
-// What built pages and scripts name, and how the island bundles (island-bundles.ts) rewrite them:
-// the imports of a module, the entries of a page, a page pointed at its bundle, page scripts held
-// until the first paint, and preload lists pointed at the files that exist after folding.
+// What built pages and scripts name, and how the page fold (island-bundles.ts) rewrites them: the
+// imports of a module, the entries of a page, and a page pointed at its bundle, with its page
+// scripts held until the first paint. The build tests read built files through the same helpers.
 import { posix } from 'node:path';
 
 const STATIC_OR_DYNAMIC_IMPORT =

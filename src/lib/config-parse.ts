@@ -88,7 +88,6 @@ function httpUrl(env: Env, name: ConfigEnvVar, fallback: string): string {
   return value;
 }
 
-/** An http(s) origin such as `https://example.com` (no path, query or hash). */
 /** Where a local build's desktop app shell is assumed (a deployed build names its own). */
 const LOCAL_ORIGIN = 'http://localhost:4321';
 
@@ -98,6 +97,7 @@ function readOrigin(env: Env, name: ConfigEnvVar, fallback: string): string {
   return value ? origin(name, value) : fallback;
 }
 
+/** An http(s) origin such as `https://example.com` (no path, query or hash). */
 function origin(name: ConfigEnvVar, value: string): string {
   let url: URL;
   try {

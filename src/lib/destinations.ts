@@ -13,7 +13,8 @@ import type { PendingRedirect } from './stores/session';
 import { CHECKOUT_QUERY, ROUTES } from './routes';
 import { isPlanId } from './plans';
 import { isCheckoutSignIn, type SignInQuery } from './sign-in-query';
-import type { Destination, ErrorState, OnboardingStepPath, ThankYouState } from './navigation';
+import type { Destination } from './navigation';
+import type { ErrorState, OnboardingStepPath, ThankYouState } from './navigation/states';
 
 /** The checkout page for a plan. */
 function subscribePath(planId: string): string {

@@ -1,6 +1,8 @@
 // Code a page needs only later (the API client on the first request, a form's submit path once
 // the user starts filling it in) loads through import() instead of with the page: that keeps it
-// out of the JavaScript a page needs to become interactive (tests/build/budgets.test.ts).
+// out of the JavaScript a page needs to become interactive (tests/build/budgets.test.ts). The one
+// way to load code later: a module through lazyModule, a component through its component form
+// (islands/ui/lazyComponent.ts, React.lazy over it).
 
 import { NetworkError } from './api/errors';
 

@@ -16,8 +16,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 const MAX_EMAIL_LENGTH = 254;
 const MAX_EMAIL_LOCAL_PART_LENGTH = 64;
 const MAX_DOMAIN_LABEL_LENGTH = 63;
-/** The API's upper bound for a password (hashing cost); the forms never reach it. */
-const MAX_PASSWORD_LENGTH = 200;
+/** The API's upper bound for a password (hashing cost). */
+export const MAX_PASSWORD_LENGTH = 200;
 const MAX_NAME_LENGTH = 100;
 
 /*

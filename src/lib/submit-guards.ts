@@ -27,6 +27,11 @@ export function isSignInSubmitDisabled(values: { email: string }): boolean {
   return values.email === '';
 }
 
+/** Sonos link button: disabled while the email or the password is empty. */
+export function isSonosLinkSubmitDisabled(values: { email: string; password: string }): boolean {
+  return values.email === '' || values.password === '';
+}
+
 /** Forgot-password button: disabled while the email is empty. */
 export function isForgotPasswordSubmitDisabled(values: { email: string }): boolean {
   return values.email === '';

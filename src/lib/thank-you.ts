@@ -1,6 +1,6 @@
 // The wording of /thank-you for the state the registration handed over (lib/navigation).
 
-import type { ThankYouState } from './navigation';
+import type { ThankYouState } from './navigation/states';
 
 /** The texts /thank-you chooses from, as in the locale files (`{{email}}` marks the email). */
 export interface ThankYouTexts {

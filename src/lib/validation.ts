@@ -1,5 +1,6 @@
 // Form rules of spec section 5 as pure functions, on the checks the API applies too (./rules.ts):
-// each returns the message key of the form and the fields at fault. They run on submit, so they
+// each returns the message key of the form and the fields at fault, each with the message that
+// field shows: a field's message is decided here and nowhere else. They run on submit, so they
 // load with the submit paths; the "button disabled" rules every form needs at once are in
 // submit-guards.ts. Email values are checked trimmed (autofill often adds a space).
 
@@ -17,22 +18,23 @@ type ValidationMessageKey =
   | 'errors.nameInvalid'
   | 'errors.termsRequired';
 
-export interface FieldError<F extends string = string> {
+export interface FieldError<F extends string = string, K extends string = ValidationMessageKey> {
   field: F;
-  key: ValidationMessageKey;
+  /** The message the field shows, as it shows it. */
+  key: K;
 }
 
 /** Outcome of a form check: `key` is the form-level message, `fields` tie errors to inputs. */
-export type ValidationResult<F extends string = string> =
+export type ValidationResult<F extends string = string, K extends string = ValidationMessageKey> =
   | { ok: true; key: null; fields: [] }
-  | { ok: false; key: ValidationMessageKey; fields: FieldError<F>[] };
+  | { ok: false; key: ValidationMessageKey; fields: FieldError<F, K>[] };
 
 const VALID = { ok: true, key: null, fields: [] } as const satisfies ValidationResult<never>;
 
-function result<F extends string>(
+function result<F extends string, K extends ValidationMessageKey>(
   key: ValidationMessageKey,
-  fields: FieldError<F>[],
-): ValidationResult<F> {
+  fields: FieldError<F, K>[],
+): ValidationResult<F, K> {
   return fields.length === 0 ? { ...VALID, fields: [] } : { ok: false, key, fields };
 }
 
@@ -48,6 +50,14 @@ function isPasswordLongEnough(password: string): boolean {
 
 export type RegistrationField = 'email' | 'firstName' | 'lastName' | 'password' | 'terms';
 
+/** What a registration field can show. */
+type RegistrationMessageKey =
+  | 'errors.incorrectEmail'
+  | 'errors.fieldRequired'
+  | 'errors.nameInvalid'
+  | 'errors.passwordLimit'
+  | 'errors.termsRequired';
+
 export interface RegistrationValues {
   email: string;
   firstName: string;
@@ -59,8 +69,8 @@ export interface RegistrationValues {
 /** Registration submit guard (main, invitation and Sonos pages): generic form error when it fails. */
 export function validateRegistration(
   values: RegistrationValues,
-): ValidationResult<RegistrationField> {
-  const fields: FieldError<RegistrationField>[] = [];
+): ValidationResult<RegistrationField, RegistrationMessageKey> {
+  const fields: FieldError<RegistrationField, RegistrationMessageKey>[] = [];
   if (!isEmailAddress(values.email)) fields.push({ field: 'email', key: 'errors.incorrectEmail' });
   for (const field of ['firstName', 'lastName'] as const) {
     const name = values[field];
@@ -80,23 +90,33 @@ export function validateRegistration(
 
 export type SignInField = 'email' | 'password';
 
-/** Sign-in guard: valid email and a non-empty password, else the wrong-credentials message. */
+/** What a sign-in (or Sonos link) field can show. */
+type SignInMessageKey =
+  'errors.incorrectEmail' | 'errors.fieldRequired' | 'errors.invalidCredentials';
+
+/**
+ * Sign-in guard, also the Sonos link's (the API checks both with the same rule, rules.ts
+ * `signInRules`): a valid email and a non-empty password within the API's bound, else the
+ * wrong-credentials message. An empty password is required; one past the bound cannot be right.
+ */
 export function validateSignIn(values: {
   email: string;
   password: string | undefined;
-}): ValidationResult<SignInField> {
-  const fields: FieldError<SignInField>[] = [];
-  if (!isEmailAddress(values.email)) {
-    fields.push({ field: 'email', key: 'errors.invalidCredentials' });
-  }
-  if (values.password === undefined || !isEnteredPassword(values.password)) {
+}): ValidationResult<SignInField, SignInMessageKey> {
+  const fields: FieldError<SignInField, SignInMessageKey>[] = [];
+  const { email, password = '' } = values;
+  if (!isEmailAddress(email)) fields.push({ field: 'email', key: 'errors.incorrectEmail' });
+  if (password === '') fields.push({ field: 'password', key: 'errors.fieldRequired' });
+  else if (!isEnteredPassword(password)) {
     fields.push({ field: 'password', key: 'errors.invalidCredentials' });
   }
   return result('errors.invalidCredentials', fields);
 }
 
 /** Forgot-password guard: a valid email, else the email-not-found message. */
-export function validateForgotPassword(values: { email: string }): ValidationResult<'email'> {
+export function validateForgotPassword(values: {
+  email: string;
+}): ValidationResult<'email', 'errors.emailNotFound'> {
   return result(
     'errors.emailNotFound',
     isEmailAddress(values.email) ? [] : [{ field: 'email', key: 'errors.emailNotFound' }],
@@ -109,7 +129,7 @@ type RenewPasswordField = 'password' | 'confirmation';
 export function validateRenewPassword(values: {
   password: string;
   confirmation: string;
-}): ValidationResult<RenewPasswordField> {
+}): ValidationResult<RenewPasswordField, 'errors.passwordLimit' | 'errors.passwordMismatch'> {
   if (!isPasswordLongEnough(values.password)) {
     return result('errors.passwordLimit', [{ field: 'password', key: 'errors.passwordLimit' }]);
   }

@@ -1,4 +1,4 @@
-// Issue 28: answers that tell the site what the user can do next. A reset link checked without
+// Answers that tell the site what the user can do next. A reset link checked without
 // being used; a Sonos link refused for an ended trial (before its code is used), and a used link
 // code told apart from wrong credentials; the checkout page reporting a payment; the
 // confirmation email sent again.

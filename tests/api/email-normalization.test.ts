@@ -1,4 +1,4 @@
-// Issue 27, item 8: one mailbox is one account. Addresses are stored and looked up in one
+// One mailbox is one account. Addresses are stored and looked up in one
 // spelling (Unicode NFC, lower case, IDNA A-label domain): registration, sign-in, invitations and
 // Super Admin invitations, and the migration that re-spells rows stored before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -116,7 +116,7 @@ describe('POST /accept-invite', () => {
   });
 });
 
-describe('a team invitation is accepted only by its invitee (issue 27, item 1)', () => {
+describe('a team invitation is accepted only by its invitee', () => {
   it('refuses a code with no email, or with the email of an account not registered on it', async () => {
     const email = uniqueEmail('invitee');
     await createAccount(server.api, 'onboarded', { email });
@@ -259,7 +259,7 @@ describe('POST /accept-super-admin-invite', () => {
     expect((await acceptSuperAdmin(invite.code, token)).status).toBe(409);
   });
 
-  it('grants nothing without a session, to another account, or without an addressee (item 2)', async () => {
+  it('grants nothing without a session, to another account, or without an addressee', async () => {
     const { email } = await createAccount(server.api, 'onboarded');
     const invite = await newInvitation({ kind: 'super-admin', email });
     const anonymous = await acceptSuperAdmin(invite.code);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../api/support/server';
-import { DIST, distPages, requireDist } from './support/dist';
+import { DIST, distPages, requireDist } from '../../scripts/dist';
 
 let server: TestServer;
 beforeAll(async () => {

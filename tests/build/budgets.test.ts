@@ -13,9 +13,10 @@ import {
   requireDist,
   stylesheets,
   type DistPage,
-} from './support/dist';
+} from '../../scripts/dist';
 
-// Budgets of the quality-gates and platform issues, on the deterministic bytes of the build.
+// The JS and CSS budgets, on the deterministic bytes of the build (docs/bundle-budget.md says
+// where the JS bytes go).
 // Auth pages may load 80 KB of gzipped JS up front, inline scripts included; React 19's client
 // alone is ~68 KB of that, Astro's island runtime ~1.8 KB, so the rest is what every island, store
 // and helper may cost.

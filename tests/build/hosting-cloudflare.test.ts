@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseHeaders, type HeaderRule } from '../../server/site/rules.ts';
-import { DIST, requireDist } from './support/dist';
+import { DIST, requireDist } from '../../scripts/dist';
 import { describeHostEquivalence, distName, isDistFile, type HostAnswer } from './support/hosting';
 
 const MAX_HEADER_RULES = 100;

@@ -19,7 +19,7 @@ import {
   type RedirectRule,
 } from '../../server/site/rules.ts';
 import { buildNetlifyToml } from '../../src/lib/hosting/netlify.ts';
-import { DIST, requireDist } from './support/dist';
+import { DIST, requireDist } from '../../scripts/dist';
 import { describeHostEquivalence, distName, isDistFile, type HostAnswer } from './support/hosting';
 
 let headerRules: HeaderRule[] = [];

@@ -12,7 +12,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DIST, requireDist } from './support/dist';
+import { DIST, requireDist } from '../../scripts/dist';
 import {
   describeHostEquivalence,
   distName,

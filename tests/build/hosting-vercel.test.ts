@@ -14,7 +14,7 @@ import {
   type VercelRoute,
 } from '../../src/lib/hosting/vercel.ts';
 import { VERCEL_OUTPUT } from '../../src/integrations/hosting.ts';
-import { DIST, requireDist } from './support/dist';
+import { DIST, requireDist } from '../../scripts/dist';
 import { describeHostEquivalence, type HostAnswer } from './support/hosting';
 
 const OUTPUT = join(DIST, '..', VERCEL_OUTPUT);

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DIST, distPages, inlineScripts, requireDist } from './support/dist';
+import { DIST, distPages, inlineScripts, requireDist } from '../../scripts/dist';
 import { localAnswer } from './support/hosting';
 
 beforeAll(() => requireDist());

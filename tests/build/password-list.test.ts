@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DIST, requireDist } from './support/dist';
+import { DIST, requireDist } from '../../scripts/dist';
 
 // The common-password list (server/password-policy.ts) is checked by the API only: no built file
 // carries it (the forms show the API's refusal).

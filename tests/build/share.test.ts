@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig, stringEnv } from '../../src/lib/config-parse';
 import { LANGUAGE_CODES, localizePath } from '../../src/lib/i18n/languages';
 import { manifestPath } from '../../src/lib/manifest';
-import { DIST, distPage, requireDist } from './support/dist';
+import { DIST, distPage, requireDist } from '../../scripts/dist';
 
 beforeAll(() => requireDist());
 

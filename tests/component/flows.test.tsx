@@ -5,13 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { RegisterForm } from '../../src/islands/auth/RegisterForm';
-import { REGISTER_KEYS } from '../../src/islands/auth/strings';
+import { RegisterForm } from '../../src/islands/registration/RegisterForm';
+import { REGISTER_KEYS } from '../../src/islands/registration/strings';
 import { ForgotPasswordIsland } from '../../src/islands/password/ForgotPasswordIsland';
 import { FORGOT_KEYS } from '../../src/islands/password/strings';
 import { SonosLinkForm } from '../../src/islands/sonos/SonosLinkForm';
 import { SONOS_LINK_KEYS } from '../../src/islands/sonos/strings';
-import { isEmailState, readNavigationState } from '../../src/lib/navigation';
+import { readNavigationState } from '../../src/lib/navigation';
+import { isEmailState } from '../../src/lib/navigation/states';
 import { getDraft } from '../../src/lib/stores/drafts';
 import { deferred, englishStrings, openPage, sendJson, usePage } from './support/page';
 

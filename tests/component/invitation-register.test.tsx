@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { InvitationRegisterForm } from '../../src/islands/invitation/InvitationRegisterForm';
 import { INVITATION_KEYS } from '../../src/islands/invitation/strings';
-import { isInvitationAcceptedState, readNavigationState } from '../../src/lib/navigation';
+import { readNavigationState } from '../../src/lib/navigation';
+import { isInvitationAcceptedState } from '../../src/lib/navigation/states';
 import { englishStrings, sendJson, usePage } from './support/page';
 
 const strings = englishStrings(INVITATION_KEYS);

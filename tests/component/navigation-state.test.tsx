@@ -2,12 +2,12 @@
 // the history entry, so a reload still shows it but a later visit does not.
 import { describe, expect, it } from 'vitest';
 import {
-  isEmailState,
   navigate,
   readNavigationState,
   takeNavigationState,
   writeNavigationState,
 } from '../../src/lib/navigation';
+import { isEmailState } from '../../src/lib/navigation/states';
 import { openPage, usePage } from './support/page';
 
 const server = usePage('/');

@@ -7,11 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RedirectIsland } from '../../src/islands/connected/RedirectIsland';
 import { REDIRECT_KEYS } from '../../src/islands/connected/strings';
 import { config } from '../../src/lib/config';
-import {
-  isRedirectState,
-  readNavigationState,
-  writeNavigationState,
-} from '../../src/lib/navigation';
+import { readNavigationState, writeNavigationState } from '../../src/lib/navigation';
+import { isRedirectState } from '../../src/lib/navigation/states';
 import { setPlatformContext } from '../../src/lib/stores/session';
 import { englishStrings, usePage } from './support/page';
 import { tokenData } from '../unit/support/tokens';

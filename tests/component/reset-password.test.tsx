@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ResetPasswordIsland } from '../../src/islands/password/ResetPasswordIsland';
 import { RESET_KEYS } from '../../src/islands/password/strings';
-import { isEmailState, readNavigationState } from '../../src/lib/navigation';
+import { readNavigationState } from '../../src/lib/navigation';
+import { isEmailState } from '../../src/lib/navigation/states';
 import { setPlatformContext } from '../../src/lib/stores/session';
 import { englishStrings, openPage, sendJson, usePage } from './support/page';
 

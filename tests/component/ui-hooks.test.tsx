@@ -8,13 +8,14 @@ import { renderToString } from 'react-dom/server';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
-import { replaceDestination } from '../../src/islands/ui/replaceDestination';
+import { replaceDestination } from '../../src/lib/navigation/replace';
 import { useClientValue } from '../../src/islands/ui/useClientValue';
 import { useFailureForm, type FieldFailure } from '../../src/islands/ui/useFailureForm';
 import { useFormFields } from '../../src/islands/ui/useFormFields';
 import { useStateEmail } from '../../src/islands/ui/useStateEmail';
 import { useSubmission } from '../../src/islands/ui/useSubmission';
-import { readNavigationState, writeNavigationState, isEmailState } from '../../src/lib/navigation';
+import { readNavigationState, writeNavigationState } from '../../src/lib/navigation';
+import { isEmailState } from '../../src/lib/navigation/states';
 import { $drafts, getDraft } from '../../src/lib/stores/drafts';
 import { InvalidResponseError } from '../../src/lib/api/errors';
 import { lazyModule, type LazyModule } from '../../src/lib/lazy';
@@ -50,6 +51,27 @@ describe('useSubmission', () => {
     expect(result.current.locked).toBe(true);
     await act(() => result.current.run(second));
     expect(second).not.toHaveBeenCalled();
+  });
+
+  it('a repeatable one (sending an email again) runs again after a success, never twice at once', async () => {
+    const { result } = renderHook(() => useSubmission(toMessage, true));
+    const hold = deferred();
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = result.current.run(() => hold.promise);
+    });
+    const during = vi.fn(async () => {});
+    await act(async () => {
+      await result.current.run(during);
+      hold.release();
+      await done;
+    });
+    expect(during).not.toHaveBeenCalled();
+    expect(result.current.state).toEqual({ status: 'success' });
+    const again = vi.fn(async () => {});
+    await act(() => result.current.run(again));
+    expect(again).toHaveBeenCalledTimes(1);
+    expect(result.current.state).toEqual({ status: 'success' });
   });
 
   it('turns a thrown failure into what the form shows, and lets the user try again', async () => {

@@ -1,4 +1,4 @@
-// Issue 28: the app a user came from (?from, ?redirectId) survives a tap that outruns the page's
+// The app a user came from (?from, ?redirectId) survives a tap that outruns the page's
 // scripts, /signin says that signing in returns to the app (with a way to stay on the web), and
 // the context is forgotten after a while without the site, instead of silently holding forever.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 28, item 8: once the checkout frame reports the payment, /subscribe shows the next step by
+// Once the checkout frame reports the payment, /subscribe shows the next step by
 // the app the user came from (back to the mobile app, the desktop app, or the app to get on the
 // web). Only the checkout frame itself can report it.
 import AxeBuilder from '@axe-core/playwright';

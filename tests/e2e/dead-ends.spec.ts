@@ -1,4 +1,4 @@
-// Issue 28 (no dead ends): what a real user reads and can do next on the registration and
+// No dead ends: what a real user reads and can do next on the registration and
 // sign-in screens: the space before their links, the way on from an ended trial or an unknown
 // Google address, Google sign-in's onboarding rule, and the Google terms line without Google.
 import { expect, test, type Page } from '@playwright/test';

@@ -120,7 +120,7 @@ for (const lang of ['en', 'de'] as const) {
     await page.goto(localizePath('/', lang));
     const form = await fillRegistration(page, lang, { email, firstName, lastName });
     await form.submit.click();
-    // Names refuse markup (issue 27 item 7): said at the field, and what was typed stays.
+    // Names refuse markup: said at the field, and what was typed stays.
     await expect(form.firstName).toHaveAccessibleDescription(text(lang, 'errors.nameInvalid'));
     await expect(form.firstName).toHaveValue(firstName);
     await expect(form.lastName).toHaveValue(lastName);

@@ -158,7 +158,7 @@ test('Back after an automatic accept does not accept again; a later visit shows 
   await expect(page.getByTestId('accepted-email')).toHaveCount(0);
 });
 
-// Issue 28, item 11: the page checks its link as it opens, instead of showing a form that fails.
+// The page checks its link as it opens, instead of showing a form that fails.
 for (const [lang, state, title, body] of [
   ['en', 'unknown', 'invitation.failed.title', 'errors.invitationNotFound'],
   ['it', 'used', 'invitation.used.title', 'errors.invitationUsed'],
@@ -263,7 +263,7 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-// Issue 27 item 1 and issue 28 item 11: the invitation mail, in the inviter's language, links to
+// The invitation mail, in the inviter's language, links to
 // the form with the invited address filled in; registering on it proves the address.
 for (const lang of ['en', 'de'] as const) {
   test(`the mailed link fills the invited address in; the account is confirmed (${lang})`, async ({

@@ -1,4 +1,4 @@
-// Issue 28, item 10: on a phone the onboarding step's action (Next, Finish) stays reachable under
+// On a phone the onboarding step's action (Next, Finish) stays reachable under
 // a long grid of tiles: an action bar sticks to the bottom of the screen, without covering the
 // tiles it scrolls past or the keyboard focus; wider screens keep the buttons in the flow.
 import { expect, test, type Page } from '@playwright/test';

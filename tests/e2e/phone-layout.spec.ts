@@ -1,4 +1,4 @@
-// Issue 28 at a phone's width (390 px): tap targets meet WCAG 2.2 target size (24 px at least,
+// At a phone's width (390 px): tap targets meet WCAG 2.2 target size (24 px at least,
 // 44 px for the page's own buttons) without changing the desktop look, and long email addresses
 // wrap only after the @ or before a dot.
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -17,7 +17,7 @@ async function height(locator: Locator): Promise<number> {
   return box.height;
 }
 
-/** The tap targets the issue measured, on the pages that show them. */
+/** The tap targets that were too small on phones, on the pages that show them. */
 function targets(page: Page, lang: Language) {
   const main = page.getByRole('main');
   return {

@@ -1,4 +1,4 @@
-// /pricing keeps the chosen billing period and currency on reload (issue 28, item 13): the choice
+// /pricing keeps the chosen billing period and currency on reload: the choice
 // is written into the address, as the language links already carry it.
 import { expect, test } from '@playwright/test';
 import { localizePath, text, type Language } from './support/i18n';

@@ -1,4 +1,4 @@
-// /pricing (issue 7): every price of spec section 9 through the real controls, defaults, deep links,
+// /pricing: every price of spec section 9 through the real controls, defaults, deep links,
 // token, language switch, keyboard only, JavaScript disabled, light theme, and the frame height.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 28, item 13: where sign-in says "If you just signed up, check your email to activate your
+// Where sign-in says "If you just signed up, check your email to activate your
 // account", the user can have the confirmation email sent again, and the new link confirms.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

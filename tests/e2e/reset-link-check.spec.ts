@@ -1,4 +1,4 @@
-// Issue 28, item 6: a reset link is checked when its page opens. A used or voided link says so at
+// A reset link is checked when its page opens. A used or voided link says so at
 // once, with a new link sent to the same address in one click, instead of a form that fails only
 // after two passwords were typed.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 28, items 7 and 13: a Sonos link refused for a reason the password cannot fix says so.
+// A Sonos link refused for a reason the password cannot fix says so.
 // A used link code ends the form with the way forward (the Sonos app); an ended trial is refused
 // as sign-in refuses it, with the plans, and the same page authorizes once a plan is bought.
 import AxeBuilder from '@axe-core/playwright';

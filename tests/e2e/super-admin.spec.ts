@@ -54,7 +54,7 @@ for (const lang of ['en', 'it'] as const) {
   });
 }
 
-// Issue 27, item 2: a role is granted only through a session of the addressed account.
+// A role is granted only through a session of the addressed account.
 for (const lang of ['en', 'de'] as const) {
   test(`without a session: sign in first, then back to accept automatically (${lang})`, async ({
     page,

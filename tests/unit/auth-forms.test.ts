@@ -11,12 +11,11 @@ import {
 } from '../../src/lib/api/errors';
 import type { UserFlags } from '../../src/lib/api/guards';
 import type { TokenData } from '../../src/lib/api/types';
+import { signInRequestFailure, signInValidationFailure } from '../../src/islands/auth/failures';
 import {
   registerRequestFailure,
   registerValidationFailure,
-  signInRequestFailure,
-  signInValidationFailure,
-} from '../../src/islands/auth/failures';
+} from '../../src/islands/registration/failures';
 import { signInAndDecide } from '../../src/islands/auth/signIn';
 import { signInQueryFrom } from '../../src/lib/sign-in-query';
 import { $sessionContext, setPendingRedirect } from '../../src/lib/stores/session';

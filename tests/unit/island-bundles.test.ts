@@ -28,8 +28,8 @@ describe('the shared chunks (codeSplitting groups)', () => {
     ['src/lib/config.ts', 'core'],
     ['src/lib/api/register.ts', undefined],
     ['src/lib/stores/onboarding.ts', undefined],
-    ['src/lib/navigation.ts', undefined],
-    ['src/islands/auth/RegisterIsland.tsx', undefined],
+    ['src/lib/navigation/index.ts', undefined],
+    ['src/islands/registration/RegisterIsland.tsx', undefined],
   ] as const)('%s → %s', (id, chunk) => {
     expect(chunkOf(`${ROOT}/${id}`)).toBe(chunk);
   });

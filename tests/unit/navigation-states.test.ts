@@ -2,14 +2,13 @@
 // shown), localized paths, and the sign-in query details the decisions depend on.
 import { describe, expect, it } from 'vitest';
 import type { TokenData } from '../../src/lib/api/types';
+import { localizedHref, readNavigationState } from '../../src/lib/navigation';
 import {
   isEmailState,
   isErrorState,
   isInvitationAcceptedState,
   isThankYouState,
-  localizedHref,
-  readNavigationState,
-} from '../../src/lib/navigation';
+} from '../../src/lib/navigation/states';
 import { destinationAfterGoogle, destinationAfterPasswordSignIn } from '../../src/lib/destinations';
 import { isCheckoutSignIn, signInQueryFrom } from '../../src/lib/sign-in-query';
 import { defaultRedirectPolicy, type RedirectPolicy } from '../../src/lib/redirects';

@@ -3,15 +3,17 @@ import type { UserFlags } from '../../src/lib/api/guards';
 import type { TokenData } from '../../src/lib/api/types';
 import {
   followDestination,
-  isEmailState,
-  isErrorState,
-  isInvitationAcceptedState,
-  isRedirectState,
   localizedHref,
   navigate,
   readNavigationState,
   writeNavigationState,
 } from '../../src/lib/navigation';
+import {
+  isEmailState,
+  isErrorState,
+  isInvitationAcceptedState,
+  isRedirectState,
+} from '../../src/lib/navigation/states';
 import {
   CHECKOUT_FAILURE_DESTINATION,
   checkoutEntry,

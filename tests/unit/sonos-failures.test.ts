@@ -6,11 +6,9 @@ import {
   TimeoutError,
   TrialEndedError,
 } from '../../src/lib/api/errors';
-import {
-  sonosLinkFailure,
-  sonosRegisterFailure,
-  validateSonosLink,
-} from '../../src/islands/sonos/failures';
+import { sonosRegisterFailure } from '../../src/islands/registration/failures';
+import { sonosLinkFailure, sonosLinkValidationFailure } from '../../src/islands/sonos/failures';
+import { validateSignIn } from '../../src/lib/validation';
 import { failureKey, TRANSPORT_ERROR_KEYS } from '../../src/lib/messages';
 
 describe('failureKey', () => {
@@ -39,7 +37,7 @@ describe('Sonos link failures', () => {
     );
   });
 
-  it('says a used link code and an ended trial for what they are (issue 28)', () => {
+  it('says a used link code and an ended trial for what they are', () => {
     expect(sonosLinkFailure(new ApiCodeError('E_LINK_CODE_INVALID')).alert).toBe(
       'errors.linkCodeUsed',
     );
@@ -51,15 +49,22 @@ describe('Sonos link failures', () => {
     expect(sonosLinkFailure(new TimeoutError(1)).alert).toBe('errors.timeout');
   });
 
-  it('checks the email and the password before calling', () => {
-    expect(validateSonosLink({ email: 'ann@example.com', password: 'x' })).toBeNull();
-    expect(validateSonosLink({ email: 'ann@', password: '' })).toEqual({
+  it('checks the email and the password before calling, with the API’s rule', () => {
+    expect(validateSignIn({ email: 'ann@example.com', password: 'x' }).ok).toBe(true);
+    expect(sonosLinkValidationFailure(validateSignIn({ email: 'ann@', password: '' }))).toEqual({
       alert: 'common.errorSummary',
       fields: [
         { field: 'email', key: 'errors.incorrectEmail' },
         { field: 'password', key: 'errors.fieldRequired' },
       ],
       focus: 'email',
+    });
+    // The API refuses a password over 200 characters (rules.ts): the form does not send one.
+    const tooLong = validateSignIn({ email: 'ann@example.com', password: 'x'.repeat(201) });
+    expect(sonosLinkValidationFailure(tooLong)).toEqual({
+      alert: 'common.errorSummary',
+      fields: [{ field: 'password', key: 'errors.invalidCredentials' }],
+      focus: 'password',
     });
   });
 });

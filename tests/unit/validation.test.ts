@@ -148,15 +148,22 @@ describe('button disabled rules', () => {
 });
 
 describe('validateSignIn', () => {
-  it('needs a valid email and a defined, non-empty password', () => {
+  it('needs a valid email and a defined, non-empty password, each field with its message', () => {
     expect(validateSignIn({ email: 'ann@example.com', password: 'x' }).ok).toBe(true);
     expect(validateSignIn({ email: 'ann@example.com', password: undefined })).toMatchObject({
       ok: false,
       key: 'errors.invalidCredentials',
-      fields: [{ field: 'password', key: 'errors.invalidCredentials' }],
+      fields: [{ field: 'password', key: 'errors.fieldRequired' }],
     });
     expect(validateSignIn({ email: 'ann', password: 'x' }).fields).toEqual([
-      { field: 'email', key: 'errors.invalidCredentials' },
+      { field: 'email', key: 'errors.incorrectEmail' },
+    ]);
+  });
+
+  it('refuses a password over the API’s 200 characters as wrong credentials', () => {
+    expect(validateSignIn({ email: 'ann@example.com', password: 'x'.repeat(200) }).ok).toBe(true);
+    expect(validateSignIn({ email: 'ann@example.com', password: 'x'.repeat(201) }).fields).toEqual([
+      { field: 'password', key: 'errors.invalidCredentials' },
     ]);
   });
 });

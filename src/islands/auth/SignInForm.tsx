@@ -9,7 +9,7 @@ import { ResendConfirmation } from './ResendConfirmation';
 import { useFailureForm } from '../ui/useFailureForm';
 import { NextStep, type SignInLinks } from './NextStep';
 import type { SignInStrings } from './strings';
-import { useHandedError } from './useHandedError';
+import { useHandedError } from '../google/useHandedError';
 
 const FIELDS = ['email', 'password'] as const;
 

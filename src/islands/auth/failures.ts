@@ -1,31 +1,13 @@
-// What the registration and sign-in forms show when something goes wrong: a form-level message
+// What the sign-in form shows when something goes wrong: a form-level message
 // (FormAlert) and messages tied to fields, in form order (focus moves to the first). Every failure
 // maps to a key the island receives, so a surprising error never renders a missing text.
 
-import { isApiError, isTokenRequestError } from '../../lib/api/errors';
+import { isTokenRequestError } from '../../lib/api/errors';
 import type { TranslationKey } from '../../lib/i18n';
-import { knownKey } from '../../lib/i18n/format';
-import {
-  failureKey,
-  invitationMessageKey,
-  isPasswordRefusal,
-  PASSWORD_REFUSAL_KEYS,
-  TRANSPORT_ERROR_KEYS,
-} from '../../lib/messages';
-import type { RegistrationField, SignInField, ValidationResult } from '../../lib/validation';
+import { failureKey, TRANSPORT_ERROR_KEYS } from '../../lib/messages';
+import type { SignInField, validateSignIn } from '../../lib/validation';
+import { checkFailure } from '../ui/checkFailure';
 import type { FieldFailure } from '../ui/useFailureForm';
-
-export const REGISTER_MESSAGE_KEYS = [
-  ...TRANSPORT_ERROR_KEYS,
-  'errors.form',
-  'errors.emailAlready',
-  'errors.incorrectEmail',
-  'errors.fieldRequired',
-  'errors.nameInvalid',
-  'errors.passwordLimit',
-  ...PASSWORD_REFUSAL_KEYS,
-  'errors.termsRequired',
-] as const satisfies readonly TranslationKey[];
 
 export const SIGNIN_MESSAGE_KEYS = [
   ...TRANSPORT_ERROR_KEYS,
@@ -36,64 +18,16 @@ export const SIGNIN_MESSAGE_KEYS = [
   'errors.fieldRequired',
 ] as const satisfies readonly TranslationKey[];
 
-export type RegisterMessageKey = (typeof REGISTER_MESSAGE_KEYS)[number];
 type SignInMessageKey = (typeof SIGNIN_MESSAGE_KEYS)[number];
-
-/** The messages of an invitation's own refusal. */
-type InvitationMessageKey = NonNullable<ReturnType<typeof invitationMessageKey>>;
 
 /** What a failed check or request shows (see useFailureForm). */
 type FormFailure<F extends string, K extends string> = FieldFailure<F, K>;
 
-/** A failed registration check: the generic form error, each field with its own message. */
-export function registerValidationFailure(
-  result: ValidationResult<RegistrationField>,
-): FormFailure<RegistrationField, RegisterMessageKey> {
-  const fields = result.fields.map(({ field, key }) => ({
-    field,
-    key: knownKey(key, REGISTER_MESSAGE_KEYS, 'errors.form'),
-  }));
-  return { alert: 'errors.form', fields, focus: fields[0]?.field ?? null };
-}
-
-/**
- * A refused registration (spec 8): E_USER_EXIST → the email is taken; a guessable password → why,
- * at the password field; else the generic error.
- */
-export function registerRequestFailure(
-  error: unknown,
-): FormFailure<RegistrationField, RegisterMessageKey> {
-  const alert = failureKey(error, 'errors.form', [
-    ...TRANSPORT_ERROR_KEYS,
-    'errors.emailAlready',
-    ...PASSWORD_REFUSAL_KEYS,
-  ]);
-  if (isPasswordRefusal(alert)) {
-    return { alert, fields: [{ field: 'password', key: alert }], focus: 'password' };
-  }
-  return { alert, fields: [], focus: alert === 'errors.emailAlready' ? 'email' : null };
-}
-
-/**
- * A refused registration: the invitation's own refusal (unknown, expired, used: the API checks it
- * before creating anything) in the page's language, else what the main form shows.
- */
-export function invitationRegisterFailure(
-  error: unknown,
-): FormFailure<RegistrationField, RegisterMessageKey | InvitationMessageKey> {
-  const key = isApiError(error) ? invitationMessageKey(error.code) : null;
-  return key ? { alert: key, fields: [], focus: null } : registerRequestFailure(error);
-}
-
 /** A failed sign-in check: the wrong-credentials message, and what is wrong with each field. */
 export function signInValidationFailure(
-  result: ValidationResult<SignInField>,
+  result: ReturnType<typeof validateSignIn>,
 ): FormFailure<SignInField, SignInMessageKey> {
-  const fields = result.fields.map(({ field }) => ({
-    field,
-    key: field === 'email' ? ('errors.incorrectEmail' as const) : ('errors.fieldRequired' as const),
-  }));
-  return { alert: 'errors.invalidCredentials', fields, focus: fields[0]?.field ?? null };
+  return checkFailure(result, 'errors.invalidCredentials');
 }
 
 /**

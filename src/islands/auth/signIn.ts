@@ -5,7 +5,8 @@ import { signInToPay, signInWithPassword } from '../../lib/api/auth';
 import type { UserFlags } from '../../lib/api/guards';
 import type { TokenData } from '../../lib/api/types';
 import { getUserInfo } from '../../lib/api/user';
-import { type Destination, isOnboardingStep } from '../../lib/navigation';
+import { type Destination } from '../../lib/navigation';
+import { isOnboardingStep } from '../../lib/navigation/states';
 // The first and last steps of the submit path, loaded with it (SignInForm loads it on demand).
 export { followDestination } from '../../lib/navigation';
 export { validateSignIn } from '../../lib/validation';

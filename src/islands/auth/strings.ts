@@ -1,23 +1,9 @@
-// Translation keys of the registration and sign-in islands.
+// Translation keys of the sign-in island.
 import type { Strings, TranslationKey } from '../../lib/i18n';
 import { GOOGLE_KEYS, GOOGLE_OUTCOME_KEYS } from '../google/strings';
-import { REGISTRATION_FIELD_KEYS } from '../ui/RegistrationForm';
 import { FIELD_KEYS } from '../ui/strings';
-import { REGISTER_MESSAGE_KEYS, SIGNIN_MESSAGE_KEYS } from './failures';
+import { SIGNIN_MESSAGE_KEYS } from './failures';
 import { NEXT_STEP_KEYS } from './NextStep';
-
-export const REGISTER_KEYS = [
-  ...REGISTRATION_FIELD_KEYS,
-  ...GOOGLE_KEYS,
-  ...GOOGLE_OUTCOME_KEYS,
-  ...REGISTER_MESSAGE_KEYS,
-  'register.submit',
-  'register.busy',
-  'register.orContinue',
-  'register.googleTerms',
-] as const satisfies readonly TranslationKey[];
-
-export type RegisterStrings = Strings<(typeof REGISTER_KEYS)[number]>;
 
 export const SIGNIN_KEYS = [
   ...FIELD_KEYS,

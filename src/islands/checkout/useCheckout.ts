@@ -15,7 +15,7 @@ import {
 } from '../../lib/destinations';
 import { CHECKOUT_QUERY } from '../../lib/routes';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
-import { replaceDestination } from '../ui/replaceDestination';
+import { replaceDestination } from '../../lib/navigation/replace';
 
 type CheckoutView =
   | { status: 'loading' }

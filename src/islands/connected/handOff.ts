@@ -2,7 +2,8 @@
 // session context (platform, redirectId), and carried out by the button or the timer.
 
 import type { TokenData } from '../../lib/api/types';
-import { isRedirectState, readNavigationState, writeNavigationState } from '../../lib/navigation';
+import { readNavigationState, writeNavigationState } from '../../lib/navigation';
+import { isRedirectState } from '../../lib/navigation/states';
 import { ROUTES } from '../../lib/routes';
 import { buildReturnTarget, postTokensToParent, type ReturnTarget } from '../../lib/redirects';
 import { $sessionContext } from '../../lib/stores/session';

@@ -3,9 +3,13 @@
 // destinationAfterGoogle. When Google's script cannot load the box becomes a short notice and the
 // rest of the page keeps working.
 import { useEffect, useRef, useState } from 'react';
+import { lazyModule } from '../../lib/lazy';
 import { Spinner } from '../ui/Spinner';
 import type { GoogleButtonSize, GooglePhase } from './connect';
 import type { GoogleStrings } from './strings';
+
+/** Google's script and the sign-in hand-off: loaded after the page has painted (JS budget). */
+const connection = lazyModule(() => import('./connect'));
 
 /** Heights of Google's button per size (spec section 4). */
 const GOOGLE_BUTTON_HEIGHT: Record<GoogleButtonSize, number> = {
@@ -31,8 +35,7 @@ export function GoogleAuth({
     if (!target) return;
     let stop: (() => void) | undefined;
     let active = true;
-    // Google's script and the sign-in hand-off load after the page has painted (JS budget).
-    import('./connect').then(
+    connection.load().then(
       ({ connectGoogleButton }) => {
         if (active) stop = connectGoogleButton(target, mode, size, setPhase);
       },

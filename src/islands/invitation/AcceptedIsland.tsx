@@ -1,9 +1,9 @@
 import { format } from '../../lib/i18n/format';
+import { takeNavigationState } from '../../lib/navigation';
 import {
   isInvitationAcceptedState,
-  takeNavigationState,
   type InvitationAcceptedState,
-} from '../../lib/navigation';
+} from '../../lib/navigation/states';
 import { ButtonLink } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { ResultPanel } from '../ui/ResultPanel';

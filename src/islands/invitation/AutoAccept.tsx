@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { SessionExpiredError } from '../../lib/api/errors';
 import { acceptInvite, acceptSuperAdminInvite } from '../../lib/api/invitations';
-import type { InvitationAcceptedState } from '../../lib/navigation';
+import type { InvitationAcceptedState } from '../../lib/navigation/states';
 import { ROUTES } from '../../lib/routes';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
-import { replaceDestination } from '../ui/replaceDestination';
+import { replaceDestination } from '../../lib/navigation/replace';
 import { BusyPanel } from '../ui/ResultPanel';
 import { AcceptFailure } from './AcceptFailure';
 import { acceptFailureMessage, type AcceptTexts, type OutcomeStrings } from './outcome';

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { lazyModule } from '../../lib/lazy';
 import { ROUTES } from '../../lib/routes';
 import { setDraftField } from '../../lib/stores/drafts';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { lazyComponent } from '../ui/lazyComponent';
 import { InvitationRegisterForm } from './InvitationRegisterForm';
 import { Checking, LinkGate } from './LinkGate';
 import type { AcceptTexts } from './outcome';
@@ -10,11 +11,9 @@ import type { InvitationStrings } from './strings';
 
 // The registration form is what most visitors of an invitation link see; accepting on open (a
 // signed-in invitee) and a failed acceptance load when they happen, not with the page.
-const AutoAccept = lazy(() => import('./AutoAccept').then((m) => ({ default: m.AutoAccept })));
-const AcceptFailed = lazy(() =>
-  import('./AcceptFailed').then((m) => ({ default: m.AcceptFailed })),
-);
-const LinkRefused = lazy(() => import('./LinkRefused').then((m) => ({ default: m.LinkRefused })));
+const AutoAccept = lazyComponent(() => import('./AutoAccept'), 'AutoAccept');
+const AcceptFailed = lazyComponent(() => import('./AcceptFailed'), 'AcceptFailed');
+const LinkRefused = lazyComponent(() => import('./LinkRefused'), 'LinkRefused');
 const linkCheck = lazyModule(() => import('./checkLink'));
 
 /**

@@ -1,5 +1,5 @@
-import { RegistrationForm } from '../ui/RegistrationForm';
-import { useRegistrationForm } from '../ui/useRegistrationForm';
+import { RegistrationForm } from '../registration/RegistrationForm';
+import { useRegistrationForm } from '../registration/useRegistrationForm';
 import type { InvitationStrings } from './strings';
 
 /**

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ROUTES } from '../../lib/routes';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { lazyComponent } from '../ui/lazyComponent';
 import { Checking, LinkGate } from './LinkGate';
 import type { SuperAdminStrings } from './strings';
 
 // Accepting (or the way to sign in first) loads once the link is read.
-const AutoAccept = lazy(() => import('./AutoAccept').then((m) => ({ default: m.AutoAccept })));
+const AutoAccept = lazyComponent(() => import('./AutoAccept'), 'AutoAccept');
 
 /** /invite-super-admin/{invitationCode}: expired notice, or accept on load (signed in first). */
 export function SuperAdminIsland({ strings }: { strings: SuperAdminStrings }) {

@@ -1,8 +1,8 @@
 // Translation keys of the invitation islands: /invitation/{token}, /invite-super-admin/{code} and
 // /invitation-accepted. Each page hands its island exactly these, already translated.
 import type { Strings, TranslationKey } from '../../lib/i18n';
-import { REGISTER_MESSAGE_KEYS } from '../auth/failures';
-import { REGISTRATION_FIELD_KEYS } from '../ui/RegistrationForm';
+import { REGISTER_MESSAGE_KEYS } from '../registration/failures';
+import { REGISTRATION_FIELD_KEYS } from '../registration/RegistrationForm';
 import { FIELD_KEYS } from '../ui/strings';
 import { OUTCOME_KEYS } from './outcome';
 

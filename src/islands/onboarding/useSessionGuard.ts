@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { ROUTES } from '../../lib/routes';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
-import { replaceDestination } from '../ui/replaceDestination';
+import { replaceDestination } from '../../lib/navigation/replace';
 import { useClientValue } from '../ui/useClientValue';
 
 /** False until the session is confirmed on the client; redirects to /signin without one. */

@@ -38,10 +38,10 @@ function CheckInbox({ strings, lang }: Props) {
           : strings['password.newPassword.bodyNoEmail']}
       </p>
       <p className="text-sm text-muted">{strings['password.newPassword.spam']}</p>
-      <FormAlert message={state.status === 'failed' ? strings[state.key] : undefined} />
+      <FormAlert message={state.status === 'failed' ? strings[state.error] : undefined} />
       <FormAlert
         tone="success"
-        message={state.status === 'sent' ? strings['password.newPassword.resent'] : undefined}
+        message={state.status === 'success' ? strings['password.newPassword.resent'] : undefined}
       />
       {email ? (
         <>

@@ -26,10 +26,10 @@ export function UsedResetLink({
         {format(strings['password.reset.usedBody'], { email: link.email })}
       </p>
       <div className="flex w-full flex-col gap-4">
-        <FormAlert message={state.status === 'failed' ? strings[state.key] : undefined} />
+        <FormAlert message={state.status === 'failed' ? strings[state.error] : undefined} />
         <FormAlert
           tone="success"
-          message={state.status === 'sent' ? strings['password.newPassword.resent'] : undefined}
+          message={state.status === 'success' ? strings['password.newPassword.resent'] : undefined}
         />
         <Button type="button" busy={state.status === 'busy'} onClick={() => void resend()}>
           {state.status === 'busy'

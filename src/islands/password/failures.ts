@@ -2,7 +2,6 @@
 // fields (ui/useFailureForm). Every failure maps to one of the few keys each island receives, so a
 // surprising error can never render a missing text.
 
-import { knownKey } from '../../lib/i18n/format';
 import {
   failureKey,
   isPasswordRefusal,
@@ -10,10 +9,9 @@ import {
   TRANSPORT_ERROR_KEYS,
 } from '../../lib/messages';
 import { SUMMARY_KEY } from '../ui/strings';
+import { checkFailure } from '../ui/checkFailure';
 import type { FieldFailure } from '../ui/useFailureForm';
-import type { FieldError, ValidationResult } from '../../lib/validation';
-
-/** Shown in the form alert when the messages are at the fields. */
+import type { validateForgotPassword, validateRenewPassword } from '../../lib/validation';
 
 /** The messages the reset request (forgot password, resend) can show. */
 export const REQUEST_MESSAGE_KEYS = [...TRANSPORT_ERROR_KEYS, 'errors.emailNotFound'] as const;
@@ -32,24 +30,11 @@ type RenewMessageKey = (typeof RENEW_MESSAGE_KEYS)[number];
 
 type Failure<F extends string, K extends string> = FieldFailure<F, K | typeof SUMMARY_KEY>;
 
-/** Messages at the fields (focus on the first), the summary in the alert. */
-function fieldsFailure<F extends string, K extends string>(
-  fields: readonly FieldError<F>[],
-  keys: readonly K[],
-  fallback: K,
-): Failure<F, K> {
-  return {
-    alert: SUMMARY_KEY,
-    fields: fields.map(({ field, key }) => ({ field, key: knownKey(key, keys, fallback) })),
-    focus: fields[0]?.field ?? null,
-  };
-}
-
-/** A failed form check of the forgot-password form. */
+/** A failed form check of the forgot-password form: the summary, the message at the field. */
 export function forgotValidationFailure(
-  result: ValidationResult<'email'>,
+  result: ReturnType<typeof validateForgotPassword>,
 ): Failure<'email', RequestMessageKey> {
-  return fieldsFailure(result.fields, REQUEST_MESSAGE_KEYS, 'errors.emailNotFound');
+  return checkFailure(result, SUMMARY_KEY);
 }
 
 /** The message of a failed reset request (unknown codes read as "email not found", spec 4). */
@@ -61,7 +46,7 @@ export function requestMessageKey(error: unknown): RequestMessageKey {
 export function forgotRequestFailure(error: unknown): Failure<'email', RequestMessageKey> {
   const key = requestMessageKey(error);
   return key === 'errors.emailNotFound'
-    ? fieldsFailure([{ field: 'email', key }], REQUEST_MESSAGE_KEYS, key)
+    ? checkFailure({ fields: [{ field: 'email', key }] }, SUMMARY_KEY)
     : { alert: key, fields: [], focus: null };
 }
 
@@ -77,13 +62,13 @@ export type RenewField = 'newPassword' | 'newPasswordConfirmation';
 
 /** A failed form check of the renew form (the library's field names mapped to the inputs'). */
 export function renewValidationFailure(
-  result: ValidationResult<'password' | 'confirmation'>,
+  result: ReturnType<typeof validateRenewPassword>,
 ): Failure<RenewField, RenewMessageKey> {
   const fields = result.fields.map(({ field, key }) => ({
     field: field === 'password' ? ('newPassword' as const) : ('newPasswordConfirmation' as const),
     key,
   }));
-  return fieldsFailure(fields, RENEW_MESSAGE_KEYS, 'errors.unexpected');
+  return checkFailure({ fields }, SUMMARY_KEY);
 }
 
 /**

@@ -3,7 +3,8 @@
 
 import { renewPassword } from '../../lib/api/password';
 import { buildPasswordResetPayload } from '../../lib/api/payloads';
-import { navigate, type EmailState } from '../../lib/navigation';
+import { navigate } from '../../lib/navigation';
+import { type EmailState } from '../../lib/navigation/states';
 import { appReturnUrl } from '../../lib/redirects';
 import { ROUTES } from '../../lib/routes';
 import { $sessionContext } from '../../lib/stores/session';

@@ -2,7 +2,8 @@
 // the field check, the reset request, and the move to "check your inbox".
 
 import { requestPasswordReset } from '../../lib/api/password';
-import { navigate, type EmailState } from '../../lib/navigation';
+import { navigate } from '../../lib/navigation';
+import { type EmailState } from '../../lib/navigation/states';
 import { ROUTES } from '../../lib/routes';
 import { $sessionContext } from '../../lib/stores/session';
 

@@ -1,15 +1,17 @@
 import type { SubmitEvent } from 'react';
-import { buildSonosLinkPayload } from '../../lib/api/payloads';
-import { linkSonos } from '../../lib/api/sonos';
+import { lazyModule } from '../../lib/lazy';
+import { isSonosLinkSubmitDisabled } from '../../lib/submit-guards';
 import { Button } from '../ui/Button';
 import { CredentialFields } from '../ui/CredentialFields';
 import { FormAlert } from '../ui/FormAlert';
 import { ResultPanel } from '../ui/ResultPanel';
 import { useFailureForm } from '../ui/useFailureForm';
-import { sonosLinkFailure, validateSonosLink } from './failures';
 import type { SonosLinkStrings } from './strings';
 
 const FIELDS = ['email', 'password'] as const;
+
+/** The field check, the request and its messages: loaded once the user starts typing. */
+const submitPath = lazyModule(() => import('./sendSonosLink'));
 
 /** Email and password to authorize the link; replaced by the success message once linked. */
 export function SonosLinkForm({
@@ -21,19 +23,21 @@ export function SonosLinkForm({
   strings: SonosLinkStrings;
   plansHref: string;
 }) {
-  const form = useFailureForm('sonos-link', FIELDS, strings, sonosLinkFailure);
-  const { email, password } = form.values;
+  const form = useFailureForm('sonos-link', FIELDS, strings);
+  const { values } = form;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = validateSonosLink(form.values);
-    if (invalid) {
-      form.fail(invalid);
-      return;
-    }
-    void form.run(async () => {
-      await linkSonos(buildSonosLinkPayload(email, password, linkCode));
-      form.forget();
+    form.submitThrough(submitPath, (path) => {
+      const check = path.validateSignIn(values);
+      if (!check.ok) return path.sonosLinkValidationFailure(check);
+      return {
+        run: async () => {
+          await path.sendSonosLink(values, linkCode);
+          form.forget();
+        },
+        failure: path.sonosLinkFailure,
+      };
     });
   };
 
@@ -60,7 +64,13 @@ export function SonosLinkForm({
 
   const busy = form.state.status === 'busy';
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-busy={form.locked}>
+    <form
+      noValidate
+      onSubmit={submit}
+      onInput={submitPath.preload}
+      className="flex flex-col gap-5"
+      aria-busy={form.locked}
+    >
       <p className="text-base text-muted">{strings['sonos.link.intro']}</p>
       <FormAlert message={form.alert} />
       {/* The code is kept: once a plan is bought, the same page authorizes. */}
@@ -73,7 +83,7 @@ export function SonosLinkForm({
         </p>
       )}
       <CredentialFields field={form.field} locked={form.locked} strings={strings} />
-      <Button busy={busy} disabled={form.locked || email === '' || password === ''}>
+      <Button busy={busy} disabled={form.locked || isSonosLinkSubmitDisabled(values)}>
         {busy ? strings['sonos.link.busy'] : strings['sonos.link.authorize']}
       </Button>
     </form>

@@ -1,6 +1,6 @@
-import { RegistrationForm } from '../ui/RegistrationForm';
+import { RegistrationForm } from '../registration/RegistrationForm';
 import { TextField } from '../ui/TextField';
-import { useRegistrationForm } from '../ui/useRegistrationForm';
+import { useRegistrationForm } from '../registration/useRegistrationForm';
 import type { SonosRegisterStrings } from './strings';
 
 /**

@@ -1,14 +1,8 @@
-// What the Sonos forms show when something goes wrong (spec section 8).
-import {
-  errorMessageKey,
-  failureKey,
-  TRANSPORT_ERROR_KEYS,
-  type TransportErrorKey,
-} from '../../lib/messages';
-import type { RegistrationField } from '../../lib/validation';
-import { isValidEmail } from '../../lib/validation';
-import { registerRequestFailure, type RegisterMessageKey } from '../auth/failures';
+// What the Sonos link form shows when something goes wrong (spec section 8).
+import { failureKey, TRANSPORT_ERROR_KEYS, type TransportErrorKey } from '../../lib/messages';
+import type { validateSignIn } from '../../lib/validation';
 import { SUMMARY_KEY } from '../ui/strings';
+import { checkFailure } from '../ui/checkFailure';
 import type { FieldFailure } from '../ui/useFailureForm';
 
 type SonosLinkField = 'email' | 'password';
@@ -19,20 +13,17 @@ export const SONOS_LINK_MESSAGE_KEYS = [
   'errors.trialEnded',
   'errors.incorrectEmail',
   'errors.fieldRequired',
+  'errors.invalidCredentials',
   SUMMARY_KEY,
 ] as const;
 
 type LinkMessageKey = (typeof SONOS_LINK_MESSAGE_KEYS)[number] | TransportErrorKey;
 
-/** Field checks before calling the API: a plausible email and a password. */
-export function validateSonosLink(
-  values: Record<SonosLinkField, string>,
-): FieldFailure<SonosLinkField, LinkMessageKey> | null {
-  const fields: { field: SonosLinkField; key: LinkMessageKey }[] = [];
-  if (!isValidEmail(values.email)) fields.push({ field: 'email', key: 'errors.incorrectEmail' });
-  if (values.password === '') fields.push({ field: 'password', key: 'errors.fieldRequired' });
-  const first = fields[0];
-  return first ? { alert: SUMMARY_KEY, fields, focus: first.field } : null;
+/** A failed field check (the sign-in rule): the summary, each field with its own message. */
+export function sonosLinkValidationFailure(
+  result: ReturnType<typeof validateSignIn>,
+): FieldFailure<SonosLinkField, LinkMessageKey> {
+  return checkFailure(result, SUMMARY_KEY);
 }
 
 /** The refusals with a screen of their own rather than "try again" (SonosLinkForm). */
@@ -48,21 +39,4 @@ export function sonosLinkFailure(error: unknown): FieldFailure<SonosLinkField, L
     ...LINK_REFUSAL_KEYS,
   ]);
   return { alert, fields: [], focus: null };
-}
-
-type SonosRegisterField = RegistrationField | 'activationCode';
-type SonosRegisterMessageKey = RegisterMessageKey | 'errors.activationCodeInvalid';
-
-/** A refused Sonos registration: a wrong activation code is the code field's fault. */
-export function sonosRegisterFailure(
-  error: unknown,
-): FieldFailure<SonosRegisterField, SonosRegisterMessageKey> {
-  if (errorMessageKey(error, null) === 'errors.activationCodeInvalid') {
-    return {
-      alert: 'errors.activationCodeInvalid',
-      fields: [{ field: 'activationCode', key: 'errors.activationCodeInvalid' }],
-      focus: 'activationCode',
-    };
-  }
-  return registerRequestFailure(error);
 }

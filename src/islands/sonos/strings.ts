@@ -1,8 +1,8 @@
 // Translation keys of the Sonos islands (link screen /sonos, registration /signin-sonos).
 import type { Strings, TranslationKey } from '../../lib/i18n';
-import { REGISTER_MESSAGE_KEYS } from '../auth/failures';
+import { REGISTER_MESSAGE_KEYS } from '../registration/failures';
 import { GOOGLE_KEYS } from '../google/strings';
-import { REGISTRATION_FIELD_KEYS } from '../ui/RegistrationForm';
+import { REGISTRATION_FIELD_KEYS } from '../registration/RegistrationForm';
 import { TRANSPORT_ERROR_KEYS } from '../../lib/messages';
 import { FIELD_KEYS } from '../ui/strings';
 import { SONOS_LINK_MESSAGE_KEYS } from './failures';

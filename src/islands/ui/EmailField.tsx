@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { format } from '../../lib/i18n/format';
+import { lazyModule } from '../../lib/lazy';
 import type { FieldStrings } from './strings';
 import { TextField, type TextFieldProps } from './TextField';
 
@@ -13,12 +14,14 @@ interface EmailFieldProps extends Omit<TextFieldProps, 'type' | 'below'> {
 
 type Suggester = (email: string) => string | null;
 
+const typoSuggester = lazyModule(() => import('../../lib/email-suggestion'));
+
 /** The typo suggester, loaded right after hydration: it is not needed for the first keystroke. */
 function useEmailSuggester(): Suggester | null {
   const [suggester, setSuggester] = useState<Suggester | null>(null);
   useEffect(() => {
     let active = true;
-    import('../../lib/email-suggestion').then(
+    typoSuggester.load().then(
       ({ suggestEmailDomain }) => active && setSuggester(() => suggestEmailDomain),
       // Without it the form works as before, just without the hint.
       () => undefined,

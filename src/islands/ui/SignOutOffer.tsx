@@ -5,7 +5,7 @@ import type { Strings, TranslationKey } from '../../lib/i18n';
 import { lazyModule } from '../../lib/lazy';
 import { ROUTES } from '../../lib/routes';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
-import { replaceDestination } from './replaceDestination';
+import { replaceDestination } from '../../lib/navigation/replace';
 
 export const SIGN_OUT_KEYS = [
   'common.signOut.notYou',

@@ -1,4 +1,5 @@
-import { isEmailState, readNavigationState } from '../../lib/navigation';
+import { readNavigationState } from '../../lib/navigation';
+import { isEmailState } from '../../lib/navigation/states';
 import { useClientValue } from './useClientValue';
 
 /** The email handed to this page by navigate(), or null (opened directly, or another state). */

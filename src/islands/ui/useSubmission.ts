@@ -1,5 +1,6 @@
 // The one submit pattern: a reducer over named states. A second submit while busy is ignored, and
-// after success the form stays locked while the browser navigates away.
+// after success the form stays locked while the browser navigates away; an action that may run
+// again after a success (`repeatable`: sending an email again) accepts a new run then.
 import { useCallback, useReducer, useRef } from 'react';
 
 type Submission<E> =
@@ -21,8 +22,11 @@ function reduce<E>(state: Submission<E>, action: Action<E>): Submission<E> {
   }
 }
 
-/** Runs one submission at a time; `toError` turns a thrown failure into what the form shows. */
-export function useSubmission<E>(toError: (error: unknown) => E) {
+/**
+ * Runs one submission at a time; `toError` turns a thrown failure into what the form shows.
+ * `repeatable`: a success leaves it open for another run.
+ */
+export function useSubmission<E>(toError: (error: unknown) => E, repeatable = false) {
   const [state, dispatch] = useReducer(reduce<E>, { status: 'idle' });
   const running = useRef(false);
 
@@ -34,18 +38,20 @@ export function useSubmission<E>(toError: (error: unknown) => E) {
       try {
         await task();
         dispatch({ type: 'succeed' });
+        running.current = !repeatable;
       } catch (error) {
         dispatch({ type: 'fail', error: toError(error) });
         running.current = false;
       }
     },
-    [toError],
+    [toError, repeatable],
   );
 
   /** Shows a validation failure without calling the server. */
   const fail = useCallback((error: E) => dispatch({ type: 'fail', error }), []);
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
 
+  // For forms: busy, or done and on the way out (a repeatable action reads `state` instead).
   const locked = state.status === 'busy' || state.status === 'success';
   return { state, run, fail, reset, locked };
 }

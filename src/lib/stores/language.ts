@@ -7,7 +7,8 @@ import { atom } from 'nanostores';
 import { DEFAULT_LANGUAGE, isLanguage, languageFromPath, type Language } from '../i18n/languages';
 import { writeJson } from './storage';
 
-const CHOSEN_LANGUAGE_KEY = 'language';
+/** The chosen language's storage key, which the boot script gets from here (BootScript.astro). */
+export const CHOSEN_LANGUAGE_KEY = 'language';
 
 /** The language of the current page: `<html lang>`, else the URL prefix, else the default. */
 export function pageLanguage(): Language {

@@ -52,10 +52,13 @@ function decodeSessionContext(value: unknown): SessionContext | undefined {
   };
 }
 
+/** Its storage key, which app-context.js gets from here (components/BootScript.astro). */
+export const SESSION_CONTEXT_KEY = 'sessionContext';
+
 /** The session context of this tab. */
 export const $sessionContext = persistentAtom<SessionContext>(
   'session',
-  'sessionContext',
+  SESSION_CONTEXT_KEY,
   EMPTY_CONTEXT,
   decodeSessionContext,
 );

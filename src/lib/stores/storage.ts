@@ -5,8 +5,11 @@ import { atom, type WritableAtom } from 'nanostores';
 
 type StorageArea = 'local' | 'session';
 
-/** All keys written by this site start with this prefix, so foreign keys are never touched. */
-const STORAGE_PREFIX = 'account.';
+/**
+ * All keys written by this site start with this prefix, so foreign keys are never touched. The
+ * inline scripts before first paint (components/BootScript.astro) get it from here.
+ */
+export const STORAGE_PREFIX = 'account.';
 
 function storageOf(area: StorageArea): Storage | null {
   try {
@@ -59,7 +62,6 @@ export function removeKey(area: StorageArea, key: string): void {
   }
 }
 
-/** Resets, by area and key, the persistent atoms created on this page. */
 /**
  * An atom whose value is loaded from storage at creation and written back on every change.
  * `decode` validates what was stored: returning undefined discards the stored value (it is removed)

@@ -8,12 +8,15 @@ type Theme = 'dark' | 'light';
 
 const DEFAULT_THEME: Theme = 'dark';
 
+/** Its storage key, which the boot script gets from here (components/BootScript.astro). */
+export const THEME_KEY = 'theme';
+
 /** True for a supported theme name. */
 function isTheme(value: unknown): value is Theme {
   return value === 'dark' || value === 'light';
 }
 
 /** The current theme. */
-export const $theme = persistentAtom<Theme>('session', 'theme', DEFAULT_THEME, (stored) =>
+export const $theme = persistentAtom<Theme>('session', THEME_KEY, DEFAULT_THEME, (stored) =>
   isTheme(stored) ? stored : undefined,
 );

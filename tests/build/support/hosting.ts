@@ -8,7 +8,7 @@ import { StaticSite } from '../../../server/site/static.ts';
 import { LANGUAGES, localizePath, stripLanguage } from '../../../src/lib/i18n/languages.ts';
 import { TOKEN_ROUTES } from '../../../src/lib/routes.ts';
 import { notFoundPage } from '../../../src/lib/hosting.ts';
-import { DIST, distPages } from './dist';
+import { DIST, distPages } from '../../../scripts/dist';
 
 /** What a host does with one request path. */
 export interface HostAnswer {
@@ -102,7 +102,7 @@ export function unknownPaths(): { path: string; file: string }[] {
   });
 }
 
-/** Spellings of the build's rule files a host must not serve either (issue: `/_headers/`). */
+/** Spellings of the build's rule files a host must not serve either: as named, with a plain or encoded trailing slash, with a doubled leading one. */
 export function hostingFileSpellings(names: readonly string[]): string[] {
   return names.flatMap((name) => [`/${name}`, `/${name}/`, `/${name}%2F`, `//${name}`]);
 }

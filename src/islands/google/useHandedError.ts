@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { isErrorState, readNavigationState, writeNavigationState } from '../../lib/navigation';
-import { googleOutcomeMessage, type GoogleOutcomeStrings } from '../google/strings';
+import { readNavigationState, writeNavigationState } from '../../lib/navigation';
+import { isErrorState } from '../../lib/navigation/states';
+import { googleOutcomeMessage, type GoogleOutcomeStrings } from './strings';
 import { useClientValue } from '../ui/useClientValue';
 
 /** Reads the handed state once and removes it: a later visit to this page shows nothing. */

@@ -3,12 +3,11 @@
 // language: the target reads it (as often as it likes: a reload or a language switch still finds
 // it) until another navigate() replaces it. Where to go is decided in destinations.ts.
 
-import { isRecord, isTokenData } from './api/guards';
-import type { TokenData } from './api/types';
-import { localizePath, stripLanguage, type Language } from './i18n/languages';
-import { pageLanguage } from './stores/language';
-import { ROUTES, stripTrailingSlash } from './routes';
-import { readJson, removeKey, writeJson } from './stores/storage';
+import { isRecord } from '../api/guards';
+import { localizePath, stripLanguage, type Language } from '../i18n/languages';
+import { pageLanguage } from '../stores/language';
+import { stripTrailingSlash } from '../routes';
+import { readJson, removeKey, writeJson } from '../stores/storage';
 
 /** Where to go next: a page of this site (with optional state) or an external URL. */
 export type Destination =
@@ -88,88 +87,3 @@ export function followDestination(destination: Destination): void {
   if (destination.kind === 'navigate') navigate(destination.path, destination.state);
   else location.assign(destination.url);
 }
-
-// ---- Navigation states handed between pages ----
-
-/** State of /thank-you, /new-password, /success-password, /invitation-accepted. */
-export interface EmailState {
-  email: string;
-}
-
-/** True for `{ email }`. */
-export function isEmailState(value: unknown): value is EmailState {
-  return isRecord(value) && typeof value.email === 'string';
-}
-
-/**
- * State of /thank-you: the email, and how the account came about: a Google sign-up (confirmed,
- * no email sent) or a Google sign-up of an account that existed; absent for an email sign-up.
- */
-export interface ThankYouState {
-  email?: string;
-  via?: 'google' | 'googleExisting';
-}
-
-/** True for a /thank-you state. */
-export function isThankYouState(value: unknown): value is ThankYouState {
-  return (
-    isRecord(value) &&
-    (value.email === undefined || typeof value.email === 'string') &&
-    (value.via === undefined || value.via === 'google' || value.via === 'googleExisting')
-  );
-}
-
-/**
- * State of /invitation-accepted: the email when known, the Super Admin flag, and whether the new
- * account must still confirm its email.
- */
-export interface InvitationAcceptedState {
-  email?: string;
-  isSuperAdmin?: boolean;
-  needsConfirmation?: boolean;
-}
-
-/** True for an invitation-accepted state. */
-export function isInvitationAcceptedState(value: unknown): value is InvitationAcceptedState {
-  return (
-    isRecord(value) &&
-    (value.email === undefined || typeof value.email === 'string') &&
-    (value.isSuperAdmin === undefined || typeof value.isSuperAdmin === 'boolean') &&
-    (value.needsConfirmation === undefined || typeof value.needsConfirmation === 'boolean')
-  );
-}
-
-/**
- * State of / and /signin with a message to show on arrival (a failed Google attempt, a session
- * that ended): its translation key, and the onboarding step to resume after signing in.
- */
-export interface ErrorState {
-  errorKey: string;
-  /** Checked where it is used (isOnboardingStep), so pages without sign-in do not carry the list. */
-  resume?: string;
-}
-
-const ONBOARDING_STEPS = [
-  ROUTES.onboardingStep1,
-  ROUTES.onboardingStep2,
-  ROUTES.onboardingStep3,
-] as const;
-
-export type OnboardingStepPath = (typeof ONBOARDING_STEPS)[number];
-
-/** True for the path of an onboarding step. */
-export function isOnboardingStep(value: unknown): value is OnboardingStepPath {
-  return (ONBOARDING_STEPS as readonly unknown[]).includes(value);
-}
-
-/** True for `{ errorKey, resume? }`. */
-export function isErrorState(value: unknown): value is ErrorState {
-  return (
-    isRecord(value) &&
-    typeof value.errorKey === 'string' &&
-    (value.resume === undefined || typeof value.resume === 'string')
-  );
-}
-
-/** True for the token data handed to /redirect. */
-export const isRedirectState: (value: unknown) => value is TokenData = isTokenData;

@@ -1,7 +1,7 @@
-import { RegistrationForm } from '../ui/RegistrationForm';
-import { useRegistrationForm } from '../ui/useRegistrationForm';
+import { RegistrationForm } from './RegistrationForm';
+import { useRegistrationForm } from './useRegistrationForm';
 import type { RegisterStrings } from './strings';
-import { useHandedError } from './useHandedError';
+import { useHandedError } from '../google/useHandedError';
 
 /**
  * The registration form of / and /signup (spec sections 4, 5, 8): submit guard, disabled rule,

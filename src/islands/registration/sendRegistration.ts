@@ -6,7 +6,8 @@
 import { acceptInvite } from '../../lib/api/invitations';
 import { buildRegistrationPayload, buildSonosRegistrationPayload } from '../../lib/api/payloads';
 import { register } from '../../lib/api/register';
-import { navigate, type EmailState, type InvitationAcceptedState } from '../../lib/navigation';
+import { navigate } from '../../lib/navigation';
+import { type EmailState, type InvitationAcceptedState } from '../../lib/navigation/states';
 import { ROUTES } from '../../lib/routes';
 import type { RegistrationValues } from '../../lib/validation';
 // The field checks and what a refusal shows travel with the submit path: they serve only on submit.
@@ -15,8 +16,8 @@ export {
   invitationRegisterFailure,
   registerRequestFailure,
   registerValidationFailure,
-} from '../auth/failures';
-export { sonosRegisterFailure } from '../sonos/failures';
+  sonosRegisterFailure,
+} from './failures';
 
 /** Which registration: the trial (utm from the query), an invitation's, or Sonos (with its code). */
 export type RegistrationKind =

@@ -1,12 +1,12 @@
 import type { ChangeEvent, ReactNode, Ref, SubmitEvent } from 'react';
 import type { Strings, TranslationKey } from '../../lib/i18n';
-import { Button } from './Button';
-import { EmailField } from './EmailField';
-import { FormAlert } from './FormAlert';
-import { PasswordField } from './PasswordField';
-import { TermsCheckbox } from './TermsCheckbox';
-import { TextField } from './TextField';
-import { FIELD_KEYS } from './strings';
+import { Button } from '../ui/Button';
+import { EmailField } from '../ui/EmailField';
+import { FormAlert } from '../ui/FormAlert';
+import { PasswordField } from '../ui/PasswordField';
+import { TermsCheckbox } from '../ui/TermsCheckbox';
+import { TextField } from '../ui/TextField';
+import { FIELD_KEYS } from '../ui/strings';
 
 export const REGISTRATION_FIELD_KEYS = [
   ...FIELD_KEYS,

@@ -7,9 +7,9 @@ import {
   isRegistrationSubmitDisabled,
   isSonosRegistrationSubmitDisabled,
 } from '../../lib/submit-guards';
-import type { RegisterMessageKey } from '../auth/failures';
+import type { RegisterMessageKey } from './failures';
 import type { RegistrationKind } from './sendRegistration';
-import { useFailureForm, type FieldFailure } from './useFailureForm';
+import { useFailureForm, type FieldFailure } from '../ui/useFailureForm';
 
 const submitPath = lazyModule(() => import('./sendRegistration'));
 

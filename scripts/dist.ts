@@ -1,10 +1,11 @@
-// Reads the production build: pages, the scripts each page loads (followed through imports and
-// island component URLs), and gzip sizes. Fails clearly when `astro build` has not run.
+// Reads a build (dist/, or DIST): pages, the scripts each page loads (followed through imports and
+// island component URLs), and gzip sizes. Shared by the build tests and `npm run bench`, which may
+// not import tests/. Fails clearly when `astro build` has not run.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { importedUrls } from '../../../src/integrations/island-pages';
-import { sitePathOfFile } from '../../../src/lib/routes';
+import { importedUrls } from '../src/integrations/island-pages';
+import { sitePathOfFile } from '../src/lib/routes';
 
 export const DIST = process.env.DIST ?? join(process.cwd(), 'dist');
 
