@@ -118,7 +118,11 @@ export async function firstInputMs(
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, {
       timeout: 15_000,
     });
-    const kept = await field.first().inputValue();
+    // A field the page replaced once interactive kept nothing.
+    const kept = await field
+      .first()
+      .inputValue({ timeout: 5_000 })
+      .catch(() => '');
     return kept.includes('a') ? Math.round(typedAt) : null;
   } finally {
     await page.close();

@@ -5,3 +5,18 @@
 export function emailBreakParts(email: string): string[] {
   return email.split(/(?<=@)|(?=\.)/).filter((part) => part !== '');
 }
+
+/**
+ * The address as an element for scripts that fill a page before it paints (no framework there):
+ * its pieces with `<wbr>` between them, `break-words` so a piece wider than the line still breaks.
+ * Text only: the address is data, never markup.
+ */
+export function emailBreakElement(email: string, tag: 'span' | 'strong'): HTMLElement {
+  const element = document.createElement(tag);
+  element.className = 'break-words';
+  emailBreakParts(email).forEach((part, i) => {
+    if (i > 0) element.append(document.createElement('wbr'));
+    element.append(part);
+  });
+  return element;
+}

@@ -84,3 +84,42 @@ test('when the check cannot be made the form stays usable (it)', async ({ page, 
   await expect(page).toHaveURL('/it/success-password');
   await expect(page.getByText(usedTitle('it'))).toHaveCount(0);
 });
+
+// The account line is written by an inline script before the first paint: a long address no
+// longer grows the line once the island has hydrated (a late largest paint, the fields moving).
+for (const lang of ['en', 'de'] as const) {
+  test(`the link's account shows before any script file has loaded, and stays once hydrated (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createAccount(request, 'confirmed', {
+      email: `a.rather.long.name.${Date.now()}@subdomain.example.com`,
+    });
+    const link = localizePath(await resetLinkFor(request, email), lang);
+    const account = page.getByTestId('reset-account');
+    const expected = text(lang, 'password.reset.account', { email });
+
+    // No island code at all: what the page paints from its HTML and inline scripts.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto(link);
+    await expect(account).toHaveText(expected);
+    await expect(account).toBeVisible();
+    // The address breaks only after the @ and before dots.
+    await expect(account.locator('wbr')).toHaveCount(email.split('.').length);
+    const { height } = (await account.boundingBox())!;
+
+    // With the island: hydration keeps the line (no mismatch reported), and once the link is
+    // checked the island's own rendering of it takes the same place.
+    await page.unroute('**/_astro/*.js');
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const checked = page.waitForResponse('**/api/reset_password/check');
+    await page.goto(link);
+    expect((await checked).status()).toBe(204);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(account).toHaveText(expected);
+    await expect(account.locator('span.break-words wbr')).toHaveCount(email.split('.').length);
+    expect((await account.boundingBox())!.height).toBe(height);
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseResetLink } from '../../src/islands/password/resetLink';
+import { parseResetLink } from '../../src/lib/reset-link';
 
 describe('parseResetLink', () => {
   it('reads the decoded email and token, in any language, with or without a trailing slash', () => {

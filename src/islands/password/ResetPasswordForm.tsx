@@ -7,7 +7,7 @@ import { FormAlert } from '../ui/FormAlert';
 import { PasswordField } from '../ui/PasswordField';
 import { useFailureForm } from '../ui/useFailureForm';
 import type { RenewField } from './failures';
-import type { ResetLink } from './resetLink';
+import type { ResetLink } from '../../lib/reset-link';
 import type { ResetStrings } from './strings';
 
 // Both names contain "password", so the draft store never keeps them.
@@ -61,8 +61,15 @@ export function ResetPasswordForm({ strings, link, requestNewHref }: Props) {
       onInput={submitPath.preload}
       className="mt-4 flex flex-col gap-5"
     >
-      {/* Its line is held before the link is read, so the fields below never jump. */}
-      <p className={`text-muted ${link ? '' : 'invisible'}`} data-testid="reset-account">
+      {/* Its line is held before the link is read, so the fields below never jump; the page's
+          inline script (components/reset-account.ts) fills it before the first paint, which
+          hydration keeps (hence no warning on its text). */}
+      <p
+        className={`text-muted ${link ? '' : 'invisible'}`}
+        data-testid="reset-account"
+        data-reset-account={strings['password.reset.account']}
+        suppressHydrationWarning
+      >
         {link ? (
           <EmailText template={strings['password.reset.account']} email={link.email} />
         ) : (

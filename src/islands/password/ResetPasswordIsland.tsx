@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { isResetLinkUsable } from '../../lib/api/password';
 import type { Language } from '../../lib/i18n/languages';
 import { localizePath } from '../../lib/i18n/languages';
@@ -6,11 +6,16 @@ import { ROUTES } from '../../lib/routes';
 import { ButtonLink } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { StatusIcon } from '../ui/StatusIcon';
-import { parseResetLink, type ResetLink } from './resetLink';
+import { parseResetLink, type ResetLink } from '../../lib/reset-link';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import type { ResetStrings } from './strings';
+import { lazyComponent } from '../ui/lazyComponent';
+import { LoadingStatus } from '../ui/LoadingStatus';
 import { useClientValue } from '../ui/useClientValue';
-import { UsedResetLink } from './UsedResetLink';
+
+// Most visitors of a reset link get the form: the used-link screen (and its resend) loads only
+// when the check says so.
+const UsedResetLink = lazyComponent(() => import('./UsedResetLink'), 'UsedResetLink');
 
 interface Props {
   strings: ResetStrings;
@@ -39,7 +44,11 @@ function ResetPassword({ strings, lang }: Props) {
   const requestNewHref = localizePath(ROUTES.forgotPassword, lang);
   if (link === null) return <InvalidLink strings={strings} href={requestNewHref} />;
   if (link && usable === false) {
-    return <UsedResetLink strings={strings} link={link} requestNewHref={requestNewHref} />;
+    return (
+      <Suspense fallback={<LoadingStatus label={strings['common.loading']} />}>
+        <UsedResetLink strings={strings} link={link} requestNewHref={requestNewHref} />
+      </Suspense>
+    );
   }
   // Until the check answers, the form shows as prerendered, its Save button disabled.
   return (

@@ -2,7 +2,7 @@ import { format } from '../../lib/i18n/format';
 import { Button, ButtonLink } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
 import { ResultPanel } from '../ui/ResultPanel';
-import type { ResetLink } from './resetLink';
+import type { ResetLink } from '../../lib/reset-link';
 import type { ResetStrings } from './strings';
 import { useResend } from './useResend';
 

@@ -10,7 +10,7 @@ import { ROUTES } from '../../lib/routes';
 import { $sessionContext } from '../../lib/stores/session';
 import { AccountNotFoundError } from './failures';
 export { renewFailure, renewValidationFailure } from './failures';
-import type { ResetLink } from './resetLink';
+import type { ResetLink } from '../../lib/reset-link';
 
 export { validateRenewPassword } from '../../lib/validation';
 

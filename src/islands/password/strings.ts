@@ -43,6 +43,7 @@ export const RESET_KEYS = [
   'password.newPassword.resent',
   'password.newPassword.changeEmail',
   'password.forgot.busy',
+  'common.loading',
   ...REQUEST_MESSAGE_KEYS,
 ] as const satisfies readonly TranslationKey[];
 export type ResetStrings = Strings<(typeof RESET_KEYS)[number]>;

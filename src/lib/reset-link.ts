@@ -1,7 +1,7 @@
 // Reads /reset-password/{email}/{token}. A damaged link (missing or extra segments, bad
 // percent-encoding, no address) gives null so the page can explain instead of failing later.
 
-import { readTokenSegments, ROUTES } from '../../lib/routes';
+import { readTokenSegments, ROUTES } from './routes';
 
 export interface ResetLink {
   email: string;
