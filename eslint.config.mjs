@@ -201,6 +201,8 @@ export default defineConfig(
     'bench/results/',
     'playwright-report/',
     'test-results/',
+    // StrykerJS's sandbox copy of the project while `npm run mutate` runs.
+    '.stryker-tmp/',
   ]),
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
