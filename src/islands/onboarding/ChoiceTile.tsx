@@ -18,8 +18,12 @@ interface ChoiceTileProps {
 /** Tile grids: 4 columns on the wide card, fewer on narrow screens. */
 export const TILE_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4';
 
+// content-visibility: a tile below the fold is neither laid out nor painted until it nears the
+// viewport (step 3 renders some forty genre tiles at once: their layout and paint were the
+// longest task of that page on a slow phone). Still in the page for keyboard, find and screen
+// readers; its estimated height keeps the scroll bar steady.
 const TILE =
-  'relative flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 bg-surface-raised p-3 text-center text-sm font-semibold text-text transition-colors hover:border-accent has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus';
+  '[content-visibility:auto] [contain-intrinsic-size:auto_10rem] relative flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 bg-surface-raised p-3 text-center text-sm font-semibold text-text transition-colors hover:border-accent has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus';
 
 export function ChoiceTile({
   type,
