@@ -75,6 +75,17 @@ describe('PasswordField', () => {
     expect(input.getAttribute('type')).toBe('password');
   });
 
+  it("the toggle's eye is struck through exactly while the password is shown", async () => {
+    render(<PasswordField label="Password" strings={strings} />);
+    const toggle = screen.getByRole('button', { name: strings['common.password.show'] });
+    const strikes = () => toggle.querySelectorAll('path[d="M4 4l16 16"]').length;
+    expect(strikes()).toBe(0);
+    await userEvent.setup().click(toggle);
+    expect(strikes()).toBe(1);
+    await userEvent.setup().click(toggle);
+    expect(strikes()).toBe(0);
+  });
+
   it('is never capitalised, corrected or spell-checked by the browser', () => {
     render(<PasswordField label="Password" strings={strings} />);
     const input = screen.getByLabelText('Password');
