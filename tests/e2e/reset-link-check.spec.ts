@@ -123,3 +123,16 @@ for (const lang of ['en', 'de'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the account line shows an address from the link as text, never as markup', async ({
+  page,
+}) => {
+  const email = '<img src=x onerror="window.__injected=1">@example.com';
+  await page.route('**/_astro/*.js', (route) => route.abort());
+  await page.goto(`/reset-password/${encodeURIComponent(email)}/some-token`);
+  await expect(page.getByTestId('reset-account')).toHaveText(
+    text('en', 'password.reset.account', { email }),
+  );
+  await expect(page.getByTestId('reset-account').locator('img')).toHaveCount(0);
+  expect(await page.evaluate(() => 'injected' in window || '__injected' in window)).toBe(false);
+});
