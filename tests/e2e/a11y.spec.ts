@@ -2,34 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { blockGoogle } from './support/google';
 import { localizePath } from './support/i18n';
+import { EVERY_ROUTE } from './support/routes';
 
 // axe over every route, in both themes and two languages: one test each, so one failing page
 // never hides the others. Pages that need state (a session, a plan) show what a visitor without it
 // sees (some move on to sign-in), which is what must be accessible first.
-const ROUTES = [
-  '/',
-  '/signup',
-  '/signin',
-  '/thank-you',
-  '/forgot-password',
-  '/new-password',
-  '/reset-password/ann%40example.com/0123abcd',
-  '/success-password',
-  '/password-reset-done',
-  '/redirect',
-  '/subscribe',
-  '/app/verify/0123abcd',
-  '/sonos?linkCode=SONOS-DEMO',
-  '/sonos',
-  '/signin-sonos',
-  '/onboarding/step1',
-  '/invitation/inv-0123',
-  '/invitation/inv-0123?expiredAt=2024-01-01',
-  '/invite-super-admin/sa-0123',
-  '/invitation-accepted',
-  '/pricing',
-  '/no-such-page',
-] as const;
+const ROUTES = EVERY_ROUTE;
 
 /**
  * Routes a visitor without state is sent on from, and where to. The test waits for that page

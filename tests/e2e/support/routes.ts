@@ -1,0 +1,26 @@
+// Every route a visitor can open, with the sample tokens and queries that reach each state the
+// page shows without an account: the walks over all pages (axe, the pseudo-locale layout) use it.
+export const EVERY_ROUTE = [
+  '/',
+  '/signup',
+  '/signin',
+  '/thank-you',
+  '/forgot-password',
+  '/new-password',
+  '/reset-password/ann%40example.com/0123abcd',
+  '/success-password',
+  '/password-reset-done',
+  '/redirect',
+  '/subscribe',
+  '/app/verify/0123abcd',
+  '/sonos?linkCode=SONOS-DEMO',
+  '/sonos',
+  '/signin-sonos',
+  '/onboarding/step1',
+  '/invitation/inv-0123',
+  '/invitation/inv-0123?expiredAt=2024-01-01',
+  '/invite-super-admin/sa-0123',
+  '/invitation-accepted',
+  '/pricing',
+  '/no-such-page',
+] as const;
