@@ -126,6 +126,8 @@ export const ERROR_CODES = {
   linkCodeInvalid: 'E_LINK_CODE_INVALID',
   /** A valid Google credential whose address no account uses (sign-in offers the trial). */
   googleAccountNotFound: 'E_GOOGLE_ACCOUNT_NOT_FOUND',
+  /** A checkout of a plan the account already holds (409): /subscribe says the plan is active. */
+  planActive: 'E_PLAN_ACTIVE',
 } as const;
 
 /** The status the token endpoint answers for an account whose trial ended. */
