@@ -64,7 +64,8 @@ const statusOf = (err: unknown) =>
 
 /** The payment an event read back from Chargebee states. */
 function paymentOf(event: Event): ConfirmedPayment | string {
-  const subscription = event.content.subscription;
+  // The SDK types `content` as every event type's fields at once; another event type lacks them.
+  const { subscription } = event.content as Partial<Pick<Event['content'], 'subscription'>>;
   const plan = subscription?.subscription_items?.find((item) => item.item_type === 'plan');
   if (!subscription || !plan) return 'no subscription';
   if (subscription.status !== 'active') return `status ${subscription.status}`;
@@ -74,7 +75,7 @@ function paymentOf(event: Event): ConfirmedPayment | string {
     customer: subscription.customer_id,
     planId: plan.item_price_id,
     amount: plan.unit_price ?? -1,
-    currency: subscription.currency_code ?? '',
+    currency: subscription.currency_code,
   };
 }
 
