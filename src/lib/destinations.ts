@@ -14,22 +14,13 @@ import {
 import type { PendingRedirect } from './stores/session';
 import { CHECKOUT_QUERY, ROUTES } from './routes';
 import { isPlanId } from './plans';
-import { isCheckoutSignIn, type SignInQuery } from './sign-in-query';
+import { checkoutSignInPath, isCheckoutSignIn, type SignInQuery } from './sign-in-query';
 import type { Destination } from './navigation';
 import type { ErrorState, OnboardingStepPath, ThankYouState } from './navigation/states';
 
 /** The checkout page for a plan. */
 function subscribePath(planId: string): string {
   return `${ROUTES.subscribe}?${new URLSearchParams({ [CHECKOUT_QUERY.planId]: planId })}`;
-}
-
-/** Sign-in asked for by the checkout: back to the plan's checkout once signed in. */
-function checkoutSignInPath(planId: string): string {
-  const query = new URLSearchParams({
-    [CHECKOUT_QUERY.planId]: planId,
-    [CHECKOUT_QUERY.loginFromCheckout]: 'true',
-  });
-  return `${ROUTES.signin}?${query}`;
 }
 
 /** True when the user must go through onboarding (brand-admin never does). */

@@ -48,6 +48,8 @@ export interface RegistrationPayload {
   utm?: CampaignUtm | SonosUtm;
   /** Registering on a team invitation: the API checks it before creating the account. */
   invite_code?: string;
+  /** Registering on the way to a checkout: the confirmation link returns to that plan. */
+  plan_id?: string;
 }
 
 /** POST /register/google. trackingId and company_name are fixed placeholders. */
