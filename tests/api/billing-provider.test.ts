@@ -7,7 +7,14 @@ import { quotePlan } from '../../server/catalog.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { CheckoutSession } from '../../src/lib/api/types.ts';
 import { chargebeeEnv, startChargebee, type ChargebeeStandIn } from './support/chargebee.ts';
-import { createAccount, devUser, signIn } from './support/flows.ts';
+import {
+  createAccount,
+  devUser,
+  mailFor,
+  registrationPayload,
+  signIn,
+  uniqueEmail,
+} from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 const PLAN = 'pro1-eur-yearly';
@@ -189,6 +196,26 @@ describe('the local checkout (CHECKOUT_PROVIDER=local)', () => {
       expect((await start()).error.code).toBe('E_PLAN_ACTIVE');
     } finally {
       await local.stop();
+    }
+  });
+});
+
+describe('a registration on the way to a checkout', () => {
+  it('puts the plan in the confirmation link; a plan that is not sold is left out', async () => {
+    for (const [planId, expected] of [
+      [PLAN, PLAN],
+      ['platinum-eur-yearly', null],
+    ] as const) {
+      const email = uniqueEmail('buyer');
+      const reply = await server.api.post(
+        '/api/register',
+        registrationPayload(email, { plan_id: planId }),
+      );
+      expect(reply.status).toBe(204);
+      const [mail] = await mailFor(server.api, email);
+      const link = new URL(mail!.links[0]!);
+      expect(link.pathname).toMatch(/^\/app\/verify\/[\w-]+$/);
+      expect(link.searchParams.get('plan_id')).toBe(expected);
     }
   });
 });
