@@ -39,7 +39,9 @@ async function expectPlanActive(page: Page, lang: Language) {
 }
 
 test.describe('after paying, on a phone', () => {
-  test.use({ ...devices['Pixel 7'] });
+  // A phone's screen and touch (the device's browser type stays the project's Chromium).
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = devices['Pixel 7'];
+  test.use({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
 
   for (const lang of ['en', 'fr'] as const) {
     test(`reload, Back and a second tab show the plan as active, never a second payment (${lang})`, async ({
