@@ -2,7 +2,9 @@
 // (minifyInlineScript), which puts in FRAME_ORIGINS: the configured marketing origins
 // (config.pricingFrameOrigins). The page works without it; it adds:
 // - deep links: ?billing= and ?currency= check the matching radios (unknown values match none);
-// - ?token= appended to the paid plans' purchase links (they all end in `?plan_id=…`);
+// - ?token=, ?from= and ?redirectId= appended to the paid plans' purchase links (they all end in
+//   `?plan_id=…`): /subscribe records the app context as every island page does (app-context.js),
+//   so paying from an app ends with "Back to the app" (recording it here would not fit the budget);
 // - the language links keep the query with the chosen billing and currency (`language` is
 //   dropped: the boot script would otherwise switch back to it); a choice also replaces the
 //   page's own address with that query, so a reload keeps it (a first visit's address stays);
@@ -16,7 +18,6 @@
 (() => {
   const all = (selector) => document.querySelectorAll(selector);
   const query = new URLSearchParams(location.search);
-  const token = query.get('token');
   const pricing = all('#pricing')[0];
 
   /** Carries the choices into the query and the language links; tells a framing page the height. */
@@ -32,11 +33,11 @@
 
   query.delete('language');
   for (const radio of all('input')) if (radio.value == query.get(radio.name)) radio.checked = 1;
-  if (token) {
-    for (const link of all('[data-buy]')) {
-      link.href = link.getAttribute('href') + '&token=' + encodeURIComponent(token);
-    }
+  let carried = '';
+  for (const name of ['token', 'from', 'redirectId']) {
+    if (query.get(name)) carried += '&' + name + '=' + encodeURIComponent(query.get(name));
   }
+  for (const link of all('[data-buy]')) link.href = link.getAttribute('href') + carried;
   window.onchange = () => {
     update();
     history.replaceState(history.state, '', '?' + query);
