@@ -33,11 +33,13 @@
 
   query.delete('language');
   for (const radio of all('input')) if (radio.value == query.get(radio.name)) radio.checked = 1;
-  let carried = '';
-  for (const name of ['token', 'from', 'redirectId']) {
-    if (query.get(name)) carried += '&' + name + '=' + encodeURIComponent(query.get(name));
+  for (const link of all('[data-buy]')) {
+    for (const [name, value] of query) {
+      if (/^(token|from|redirectId)$/.test(name)) {
+        link.href = link.getAttribute('href') + '&' + name + '=' + encodeURIComponent(value);
+      }
+    }
   }
-  for (const link of all('[data-buy]')) link.href = link.getAttribute('href') + carried;
   window.onchange = () => {
     update();
     history.replaceState(history.state, '', '?' + query);
