@@ -10,7 +10,7 @@ import { seedDemo } from './demo.ts';
 import { GoogleVerifier } from './google.ts';
 import { Health } from './health.ts';
 import { listen, logged } from './http.ts';
-import { createLogger, type Logger } from './log.ts';
+import { createLogger, flushLog, type Logger } from './log.ts';
 import { Mailer } from './mail.ts';
 import { MailWorker, smtpTransport } from './mail-delivery.ts';
 import { commonPasswords } from './password-policy.ts';
@@ -146,7 +146,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       await http.drain(config.shutdownTimeoutMs);
       await worker?.stop();
       await deps.db.close();
-      log.flush();
+      await flushLog(log);
     },
   };
 }

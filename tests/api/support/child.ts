@@ -8,7 +8,7 @@ import { TEST_ENV } from './server.ts';
 export interface ChildServer {
   child: ChildProcessWithoutNullStreams;
   url: string;
-  /** Everything written on stdout and stderr so far (while stdout is read). */
+  /** Everything written on stdout (unless left unread) and stderr so far. */
   output(): string;
   /** Null while the process runs, else its exit code (or signal name). */
   exit(): number | string | null;
@@ -20,7 +20,10 @@ export interface ChildServer {
  * Starts the API on a free port with the test defaults and `env`, resolving once it listens
  * (its address comes on stderr with the rest of the start's human-readable lines).
  */
-export async function startChild(env: Record<string, string | undefined>): Promise<ChildServer> {
+export async function startChild(
+  env: Record<string, string | undefined>,
+  { readStdout = true } = {},
+): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--api-only'], {
     env: {
       PATH: process.env.PATH,
@@ -42,7 +45,8 @@ export async function startChild(env: Record<string, string | undefined>): Promi
       const found = /Account API: (http:\/\/\S+)/.exec(output)?.[1];
       if (found) resolve(found);
     };
-    child.stdout.on('data', read);
+    // Unread, stdout fills the pipe: the process writing to it must not wait for us.
+    if (readStdout) child.stdout.on('data', read);
     child.stderr.on('data', read);
     void exited.then(() => reject(new Error(`the server exited (${exit}): ${output}`)));
   });
