@@ -2,7 +2,6 @@
 // where what matters is whether the process survives (an unhandled error ends it), or how it
 // behaves when nobody reads its output.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { once } from 'node:events';
 import { TEST_ENV } from './server.ts';
 
 export interface ChildServer {
@@ -36,9 +35,12 @@ export async function startChild(
   });
   let output = '';
   let exit: number | string | null = null;
-  const exited = once(child, 'exit').then(([code, signal]: [number | null, string | null]) => {
-    exit = code ?? signal;
-  });
+  const exited = new Promise<void>((resolve) =>
+    child.on('exit', (code, signal) => {
+      exit = code ?? signal;
+      resolve();
+    }),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
