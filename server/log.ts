@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Clock } from './clock.ts';
 import type { LogLevel } from './config.ts';
+import { errorForLog } from './log-redaction.ts';
 
 export type { Logger };
 
@@ -21,6 +22,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       base: undefined, // no pid/hostname: the process manager adds its own
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: errorForLog },
       mixin: () => {
         const requestId = requestContext.getStore()?.requestId;
         return requestId ? { requestId } : {};
@@ -45,8 +47,8 @@ export const outsideRequest = <T>(fn: () => T): T => requestContext.exit(fn);
 export const withRequestId = <T>(requestId: string, fn: () => T): T =>
   requestContext.run({ requestId }, fn);
 
-/** Redaction of logged paths lives with the route table it is derived from. */
-export { loggablePath } from './log-paths.ts';
+/** What of a path and of an error may be logged (derived from the route table). */
+export { loggablePath } from './log-redaction.ts';
 
 /**
  * Logs a recurring failure at most once per `everyMs` (measured on the clock), with how many

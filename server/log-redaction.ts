@@ -1,7 +1,8 @@
 /**
- * What of a request's path may be logged. Derived from the route table (`src/lib/routes.ts`): every
- * segment a page or API route names as a parameter (a token, an invitation code, a checkout id, an
- * address) is replaced by its name, so a new route with a code is hidden by being declared.
+ * What of a request may be logged. Paths are derived from the route table (`src/lib/routes.ts`):
+ * every segment a page or API route names as a parameter (a token, an invitation code, a checkout
+ * id, an address) is replaced by its name, so a new route with a code is hidden by being declared.
+ * Errors keep their kind, message, code and stack, never a database query's parameters.
  */
 import { API_ROUTES_WITH_SECRETS, TOKEN_ROUTES } from '../src/lib/routes.ts';
 
@@ -30,4 +31,19 @@ export function loggablePath(pathname: string): string {
   const path = match ? pathname.replace(match[0], match[1]) : pathname;
   // Anything else shaped like a token (long, URL-safe, no dot) is hidden too.
   return path.replace(/\/[A-Za-z0-9_%-]{24,}(?=\/|$)/g, '/:token');
+}
+
+/**
+ * An error as it may be logged: its kind, message, code and stack. Database errors carry the
+ * query, its parameters (an email, a password hash) and rows in `detail` or `where`: never logged.
+ */
+export function errorForLog(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const code = (err as { code?: unknown }).code;
+  return {
+    type: err.constructor.name,
+    message: err.message,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    stack: err.stack,
+  };
 }
