@@ -15,6 +15,22 @@ function field(form: URLSearchParams, name: string): string {
   return value;
 }
 
+/**
+ * Checks an account's password (and costs the same time for an unknown account). A hash made with
+ * an older cost, or before passwords were normalized to NFC, is made again now it is at hand.
+ */
+export async function checkPassword(
+  { db, passwords }: Deps,
+  account: Account | null,
+  password: string,
+): Promise<boolean> {
+  const { ok, rehash } = await passwords.check(password, account?.passwordHash ?? null);
+  if (account && ok && rehash) {
+    await db.accounts.update(account.id, { passwordHash: await passwords.hash(password) });
+  }
+  return ok;
+}
+
 /** The client_id of a form, refused when missing or unknown. */
 function clientOf(form: URLSearchParams, clientIds: readonly string[]): string {
   const clientId = form.get('client_id');
@@ -29,7 +45,7 @@ function clientOf(form: URLSearchParams, clientIds: readonly string[]): string {
  * /v1/revoke_all, GET /userinfo.
  */
 export function authRoutes(deps: Deps) {
-  const { db, config, sessions, google, passwords, clock } = deps;
+  const { db, config, sessions, google, clock } = deps;
   const app = new Hono<AppEnv>();
 
   app.post('/v1/token', async (c) => {
@@ -44,14 +60,8 @@ export function authRoutes(deps: Deps) {
       case 'password': {
         const username = field(form, 'username');
         const found = await db.accounts.findByEmail(username);
-        const password = field(form, 'password');
-        // verify runs even for an unknown account so both cost the same time.
-        const ok = await passwords.verify(password, found?.passwordHash ?? null);
+        const ok = await checkPassword(deps, found, field(form, 'password'));
         if (!found || !ok) throw invalidCredentials();
-        // A hash made with an older, cheaper cost is upgraded now that the password is at hand.
-        if (found.passwordHash && passwords.needsRehash(found.passwordHash)) {
-          await db.accounts.update(found.id, { passwordHash: await passwords.hash(password) });
-        }
         account = found;
         break;
       }
