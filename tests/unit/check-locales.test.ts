@@ -92,9 +92,9 @@ describe('checkLocales', () => {
       ['en', 'fr'],
     );
     expect(problem?.message).toContain('tags differ');
-    const crossed = checkLocales({ 'en/c.json': JSON.stringify({ t: '<a><b></a></b>' }) }, ['en']);
+    const crossed = checkLocales({ 'en/c.json': JSON.stringify({ t: '<x><y></x></y>' }) }, ['en']);
     expect(crossed).toEqual([
-      { file: 'en/c.json', key: 't', message: 'tags: </a> closes a tag that is not open' },
+      { file: 'en/c.json', key: 't', message: 'tags: </x> closes a tag that is not open' },
     ]);
   });
 
@@ -112,7 +112,7 @@ describe('checkLocales', () => {
     expect(frenchProblems('Attention: lisez')).toEqual([
       expect.stringMatching(/no space before ":"/),
     ]);
-    expect(frenchProblems('Mot de passe oublié\u00a0?')).toEqual([]);
+    expect(frenchProblems('Mot de passe oublié\u202f?')).toEqual([]);
     expect(frenchProblems('À 10:30, voir https://exemple.fr…')).toEqual([]);
     const fr = JSON.stringify({ title: 'Bonjour {{name}} !', terms: '<terms>x</terms>' });
     expect(checkLocales({ 'en/a.json': en, 'fr/a.json': fr }, ['en', 'fr'])).toEqual([
