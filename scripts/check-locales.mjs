@@ -38,7 +38,9 @@ export function problemLine(problem, { files, notes = null, sources = {} }) {
   const englishLine = englishRaw ? keyLine(englishRaw, key) : null;
   let english = '';
   try {
-    const text = /** @type {Record<string, unknown>} */ (JSON.parse(englishRaw ?? '{}'))[key];
+    const parsed = /** @type {unknown} */ (JSON.parse(englishRaw ?? '{}'));
+    const table = /** @type {Record<string, unknown>} */ (parsed);
+    const text = table[key];
     if (typeof text === 'string') english = `: translate "${text}"`;
   } catch {
     // Reported by the check.

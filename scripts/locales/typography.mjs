@@ -65,7 +65,10 @@ const RULES = [
     },
     fix: (text) =>
       text
-        .replace(FRENCH_PLAIN_MARK, (_, mark) => `${frenchSpace(mark)}${mark}`)
+        .replace(
+          FRENCH_PLAIN_MARK,
+          (_, /** @type {string} */ mark) => `${frenchSpace(mark)}${mark}`,
+        )
         .replace(/ »/g, `${NBSP}»`),
   },
   {
@@ -79,7 +82,8 @@ const RULES = [
     fix: (text) =>
       text.replace(
         new RegExp(FRENCH_NO_SPACE.source, 'gu'),
-        (_, before, mark) => `${before}${frenchSpace(mark)}${mark}`,
+        (_, /** @type {string} */ before, /** @type {string} */ mark) =>
+          `${before}${frenchSpace(mark)}${mark}`,
       ),
   },
   {
