@@ -56,13 +56,14 @@ export function problemLine(problem, { files, notes = null, sources = {} }) {
  * @param {string} project the folder holding src/ and server/
  */
 export function runLocaleCheck(root, project) {
-  const { languages, files, notes } = readLocales(root);
+  const { languages, files, notes, readme } = readLocales(root);
   const hashes = readHashes(root);
   const sources = readSources(project);
   const problems = checkLocales(files, languages, notes, 'en', {
     hashes,
     sources,
     brand: brandName(project),
+    glossary: readme,
   });
   /** @type {Map<string, Record<string, unknown>>} */
   const english = new Map();

@@ -3,10 +3,11 @@
 // reads them from disk and prints the problems with their lines). Every language has exactly the
 // English keys, none empty, with the same {{placeholders}} and the same named tags in the same
 // order, properly closed, and no other markup; every file parses; the typography of each language
-// holds (typography.mjs); no text names the brand instead of {{brand}}; no translation is the
+// holds (typography.mjs), and so does the glossary of locales/README.md (glossary.mjs); no text names the brand instead of {{brand}}; no translation is the
 // English text unless notes.json allows it; the limits of notes.json hold; no translation is stale
 // (hashes.mjs); every English key is used by the code and every key the code uses exists
 // (usage.mjs).
+import { glossaryProblems, parseGlossary } from './glossary.mjs';
 import { englishTexts, staleProblems } from './hashes.mjs';
 import { syntaxProblem } from './json.mjs';
 import { allowedTags, htmlProblem, placeholdersOf, tagsOf, withoutMarkup } from './markup.mjs';
@@ -22,6 +23,7 @@ import { usageProblems } from './usage.mjs';
  *   hashes?: import('./hashes.mjs').SourceHashes | null;
  *   sources?: Readonly<Record<string, string>> | null;
  *   brand?: string | null;
+ *   glossary?: string | null;
  * }} CheckOptions
  */
 
@@ -45,10 +47,10 @@ function untranslated(value, source, note, lang) {
 
 /**
  * The problems of one text: markup, typography, brand and length.
- * @param {{ lang: string; value: string; english: unknown; note: Note | undefined; brand: string | null; reference: string }} entry
+ * @param {{ lang: string; value: string; english: unknown; note: Note | undefined; brand: string | null; reference: string; glossary: import('./glossary.mjs').GlossaryRule[] }} entry
  * @returns {string[]}
  */
-function textProblems({ lang, value, english, note, brand, reference }) {
+function textProblems({ lang, value, english, note, brand, reference, glossary }) {
   /** @type {string[]} */
   const messages = [];
   if (value.trim() === '') messages.push('is empty');
@@ -67,6 +69,7 @@ function textProblems({ lang, value, english, note, brand, reference }) {
   if (brand && value.toLowerCase().includes(brand.toLowerCase())) {
     messages.push(`names the brand "${brand}": write {{brand}}`);
   }
+  messages.push(...glossaryProblems(glossary, lang, value));
   const length = visibleLength(value, brand ?? '');
   if (note?.maxLength !== undefined && length > note.maxLength) {
     messages.push(
@@ -135,6 +138,7 @@ function parseFiles(files, problems) {
 export function checkLocales(files, languages, rawNotes = null, reference = 'en', options = {}) {
   const { notes, problems: noteProblems } = parseNotes(rawNotes, syntaxProblem);
   const brand = options.brand ?? null;
+  const glossary = parseGlossary(options.glossary ?? null);
   /** @type {LocaleProblem[]} */
   const problems = [];
   const parsed = parseFiles(files, problems);
@@ -167,7 +171,7 @@ export function checkLocales(files, languages, rawNotes = null, reference = 'en'
           continue;
         }
         const note = notes.get(`${ns.replace(/\.json$/, '')}.${key}`);
-        const entry = { lang, value, english: english[key], note, brand, reference };
+        const entry = { lang, value, english: english[key], note, brand, reference, glossary };
         for (const message of textProblems(entry)) problems.push({ file, key, message });
         if (lang === reference) continue;
         texts += 1;
