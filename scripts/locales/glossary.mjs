@@ -63,8 +63,9 @@ function wholeWord(word) {
  * @returns {string[]}
  */
 export function glossaryProblems(rules, lang, text) {
-  // Placeholders are code, not words: `{{email}}` is no "email".
-  const words = text.replace(/\{\{\s*\w+\s*\}\}/g, ' ');
+  // Placeholders are code, not words: `{{email}}` is no "email", nor is a broken `{{email}`
+  // (reported as a placeholder problem).
+  const words = text.replace(/\{\{[^{}\s]*\}{0,2}/g, ' ');
   return rules
     .filter((rule) => rule.lang === lang)
     .flatMap((rule) =>

@@ -318,3 +318,125 @@ describe('the commands an editor runs', { timeout: 60_000 }, () => {
     }
   });
 });
+
+describe('markup that would show as text', () => {
+  const html = /^HTML is not rendered here and will show as text: /;
+
+  it('reports any tag English does not have, and any entity, in one message per text', () => {
+    expect(problemsOf('fr', 'Un <strong>texte</strong>')).toEqual([
+      expect.stringMatching(
+        /^HTML is not rendered here and will show as text: <strong> <\/strong>/,
+      ),
+    ]);
+    expect(problemsOf('de', 'Zeile<br>Zeile')).toEqual([expect.stringMatching(html)]);
+    expect(problemsOf('it', 'Testo&nbsp;e&#160;testo')[0]).toMatch(/text: &nbsp; &#160; \(/);
+    expect(problemsOf('en', 'Read <b>this</b>')).toEqual([expect.stringMatching(html)]);
+    // A named tag of the English text is no HTML; "< or >" in a sentence is no tag.
+    expect(problemsOf('en', 'Accept the <terms>terms</terms>')).toEqual([]);
+    expect(problemsOf('en', 'A name cannot hold < or >')).toEqual([]);
+  });
+});
+
+describe('French spacing, the narrow no-break space', () => {
+  it('counts the end of a placeholder as a word end, and --fix repairs it', () => {
+    // (English "Text" has no placeholder: that is reported too.)
+    expect(problemsOf('fr', 'Retournez dans {{brand}}: prêt')).toContainEqual(
+      expect.stringMatching(/^no space before ":"/),
+    );
+    expect(problemsOf('fr', 'Vouliez-vous dire {{suggestion}}?')).toContainEqual(
+      expect.stringMatching(/^no space before "\?": add a narrow no-break space \(U\+202F\)/),
+    );
+    const files = {
+      'en/a.json': JSON.stringify({ t: 'Text' }),
+      'fr/a.json': JSON.stringify({ t: '{{brand}}: {{suggestion}}? Merci\u00a0!' }),
+    };
+    expect(JSON.parse(fixLocales(files)['fr/a.json'] ?? '')).toEqual({
+      t: '{{brand}}\u00a0: {{suggestion}}\u202f? Merci\u202f!',
+    });
+  });
+
+  it('asks for U+202F instead of U+00A0 before ? ! ;', () => {
+    expect(problemsOf('fr', 'Vraiment\u00a0?')).toEqual([
+      expect.stringMatching(/^a wide no-break space before "\?": use a narrow/),
+    ]);
+    expect(problemsOf('fr', 'Compte\u00a0: x, Compte\u202f: y')).toEqual([]);
+  });
+});
+
+describe('a translation that is the English text', () => {
+  const files = (fr: object, de: object) => ({
+    'en/a.json': JSON.stringify({
+      name: 'Essential',
+      t: 'Welcome',
+      u: 'Goodbye',
+      v: '{{a}} – {{b}}',
+    }),
+    'fr/a.json': JSON.stringify(fr),
+    'de/a.json': JSON.stringify(de),
+  });
+  const fr = { name: 'Essential', t: 'Welcome', u: 'Au revoir', v: '{{a}} – {{b}}' };
+  const de = { name: 'Essential', t: 'Willkommen', u: 'Tschüss', v: '{{a}} – {{b}}' };
+
+  it('is reported unless notes.json allows it for that language; words-free texts pass', () => {
+    const notes = JSON.stringify({ 'a.name': { note: 'A plan name.', sameAsEnglish: ['fr'] } });
+    expect(checkLocales(files(fr, de), ['en', 'fr', 'de'], notes)).toEqual([
+      {
+        file: 'fr/a.json',
+        key: 't',
+        message: expect.stringMatching(/^is the English text, untranslated/),
+      },
+      {
+        file: 'de/a.json',
+        key: 'name',
+        message: expect.stringMatching(/sameAsEnglish": \["de"\]/),
+      },
+    ]);
+    const all = JSON.stringify({ 'a.name': { note: 'A plan name.', sameAsEnglish: true } });
+    expect(checkLocales(files({ ...fr, t: 'Bienvenue' }, de), ['en', 'fr', 'de'], all)).toEqual([]);
+    const bad = JSON.stringify({ 'a.name': { note: 'x', sameAsEnglish: 'fr' } });
+    expect(checkLocales(files(fr, de), ['en'], bad)).toContainEqual({
+      file: 'notes.json',
+      key: 'a.name',
+      message: 'sameAsEnglish must be true or a list of languages',
+    });
+  });
+});
+
+describe('the glossary of locales/README.md', () => {
+  const readme = [
+    '### Words the check enforces',
+    '',
+    '| Term | Language | Write | Never |',
+    '| ---- | -------- | ----- | ----- |',
+    '| plan | fr | offre | formule, forfait |',
+    '| get the app | it | Scarica l’app | Scaricare l’app |',
+    '| email | de | E-Mail | Email, E-mail |',
+    '',
+    '## Changing a text',
+  ].join('\n');
+  const glossary = (lang: string, text: string) =>
+    checkLocales(
+      {
+        'en/a.json': JSON.stringify({ t: 'Text {{email}}' }),
+        [`${lang}/a.json`]: JSON.stringify({ t: text }),
+      },
+      ['en', lang],
+      null,
+      'en',
+      { glossary: readme },
+    ).map((p) => p.message);
+
+  it('reports a word the glossary rules out, in its language only, as a whole word', () => {
+    expect(glossary('fr', 'Votre formule {{email}}')).toEqual([
+      'glossary: "formule" is not the word for "plan" here: write "offre" (locales/README.md)',
+    ]);
+    expect(glossary('it', 'Scaricare l’app {{email}}')[0]).toMatch(
+      /"Scaricare l’app" is not the word/,
+    );
+    expect(glossary('de', 'Ihre E-mail an {{email}}')[0]).toMatch(
+      /"E-mail" is not the word for "email"/,
+    );
+    expect(glossary('de', 'Ihre E-Mail-Adresse {{email}}')).toEqual([]);
+    expect(glossary('it', 'La formule {{email}}')).toEqual([]);
+  });
+});
