@@ -121,6 +121,8 @@ async function webkit(session: Session, port: number): Promise<Driver> {
       Enter: Key.ENTER,
       Backspace: Key.BACK_SPACE,
       Tab: Key.TAB,
+      ArrowLeft: Key.ARROW_LEFT,
+      ArrowRight: Key.ARROW_RIGHT,
     };
     const element = (css: string) => driver.findElement(By.css(css));
     return {

@@ -61,7 +61,7 @@ try {
             if (c.problems.length) throw new Error(`the page reported: ${c.problems.join(' | ')}`);
           } catch (error) {
             result.status = 'failed';
-            result.error = error instanceof Error ? error.message : String(error);
+            result.error = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
           }
           result.durationMs = Date.now() - t0;
           results.push(result);
