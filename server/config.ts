@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { DEFAULT_SCRYPT_LOG_N, type HashingOptions } from './crypto.ts';
 
 /** Every setting the reference API reads from the environment, parsed once and typed. */
@@ -23,8 +24,16 @@ export interface Config {
   limits: Record<LimitName, Limit>;
   /** Password hashing: scrypt cost (log2 N) and how many hashes may run and wait at once. */
   hashing: HashingOptions;
-  /** Behind one trusted reverse proxy: the client is the right-most X-Forwarded-For address. */
+  /**
+   * Behind reverse proxies (TRUST_PROXY=1): a request from one of `trustedProxies` names its client
+   * in X-Forwarded-For (the right-most address that is not itself a trusted proxy). A request from
+   * anywhere else is its own client, whatever it sends.
+   */
   trustProxy: boolean;
+  /** The proxies' addresses and networks (TRUSTED_PROXIES, IPs or CIDRs; loopback by default). */
+  trustedProxies: string[];
+  /** The address the server listens on (HOST): loopback unless set. */
+  host: string;
   /** NODE_ENV=production: no dev tools, no demo data, SITE_URL required. */
   production: boolean;
   /** /api/dev/* and the local Google key: opt-in (DEV_TOOLS=1), refused in production. */
@@ -231,6 +240,35 @@ function mailFrom(env: Env, production: boolean, siteUrl: string): MailConfig {
   };
 }
 
+/** Loopback, IPv4 and IPv6: a proxy on the same machine. */
+const LOOPBACK_NETWORKS = ['127.0.0.0/8', '::1/128'];
+
+/** TRUSTED_PROXIES: IPs or CIDRs (`10.0.0.5`, `10.0.0.0/8`, `fd00::/8`), loopback by default. */
+function trustedProxies(env: Env): string[] {
+  const entries = list(env.TRUSTED_PROXIES, LOOPBACK_NETWORKS);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || rest.length > 0) {
+      throw new Error(
+        `TRUSTED_PROXIES must list IP addresses or networks (10.0.0.5, 10.0.0.0/8, fd00::/8), got ${JSON.stringify(entry)}.`,
+      );
+    }
+  }
+  return entries;
+}
+
+/** HOST: an IP address or a host name to listen on; 127.0.0.1 unless set. */
+function host(env: Env): string {
+  const raw = env.HOST?.trim() || '127.0.0.1';
+  if (!isIP(raw) && !/^[a-z0-9.-]+$/i.test(raw)) {
+    throw new Error(`HOST must be an IP address or a host name, got ${JSON.stringify(raw)}.`);
+  }
+  return raw;
+}
+
 function logLevel(env: Env): LogLevel {
   const raw = env.LOG_LEVEL?.trim() || 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
@@ -310,6 +348,7 @@ export function describeMail(config: Pick<Config, 'mail' | 'production' | 'devTo
 export function loadConfig(env: Env): Config {
   const production = env.NODE_ENV === 'production';
   const devTools = env.DEV_TOOLS === '1';
+  const trustProxy = env.TRUST_PROXY === '1';
   if (production && devTools) {
     throw new Error(
       'DEV_TOOLS=1 is refused with NODE_ENV=production: dev tools mint credentials and read every email.',
@@ -340,7 +379,9 @@ export function loadConfig(env: Env): Config {
       maxQueued: int(env, 'HASH_QUEUE', 64),
       maxWaitMs: int(env, 'HASH_WAIT_MS', 10_000),
     },
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy,
+    trustedProxies: trustedProxies(env),
+    host: host(env),
     production,
     devTools,
     googleClientId: env.GOOGLE_CLIENT_ID || 'local-dev-google-client-id',
