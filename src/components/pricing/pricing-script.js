@@ -2,9 +2,7 @@
 // (minifyInlineScript), which puts in FRAME_ORIGINS: the configured marketing origins
 // (config.pricingFrameOrigins). The page works without it; it adds:
 // - deep links: ?billing= and ?currency= check the matching radios (unknown values match none);
-// - ?token=, ?from= and ?redirectId= appended to the paid plans' purchase links (they all end in
-//   `?plan_id=…`): /subscribe records the app context as every island page does (app-context.js),
-//   so paying from an app ends with "Back to the app" (recording it here would not fit the budget);
+// - ?token= appended to the paid plans' purchase links (they all end in `?plan_id=…`);
 // - the language links keep the query with the chosen billing and currency (`language` is
 //   dropped: the boot script would otherwise switch back to it); a choice also replaces the
 //   page's own address with that query, so a reload keeps it (a first visit's address stays);
@@ -20,6 +18,7 @@
 (() => {
   const all = (selector) => document.querySelectorAll(selector);
   const query = new URLSearchParams(location.search);
+  const token = query.get('token');
   const pricing = all('#pricing')[0];
 
   /** Carries the choices into the query and the language links; tells a framing page the height. */
@@ -35,11 +34,9 @@
 
   query.delete('language');
   for (const radio of all('input')) if (radio.value == query.get(radio.name)) radio.checked = 1;
-  for (const link of all('[data-buy]')) {
-    for (const [name, value] of query) {
-      if (/^(token|from|redirectId)$/.test(name)) {
-        link.href = link.getAttribute('href') + '&' + name + '=' + encodeURIComponent(value);
-      }
+  if (token) {
+    for (const link of all('[data-buy]')) {
+      link.href = link.getAttribute('href') + '&token=' + encodeURIComponent(token);
     }
   }
   // The bare name is window's own handler (a `window.` prefix would cost bytes of the budget).
