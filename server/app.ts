@@ -2,7 +2,7 @@ import { isIPv6 } from 'node:net';
 import type { DestinationStream } from 'pino';
 import { createApi } from './api.ts';
 import { BUSINESS_TYPES, GENRES } from './catalog.ts';
-import { loadConfig, type Config, type Env } from './config.ts';
+import { describeMail, loadConfig, type Config, type Env } from './config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { PasswordHasher } from './crypto.ts';
 import { Database } from './db/index.ts';
@@ -13,7 +13,7 @@ import { Health } from './health.ts';
 import { listen, logged } from './http.ts';
 import { createLogger, flushLog, type Logger } from './log.ts';
 import { Mailer } from './mail.ts';
-import { MailWorker, smtpTransport } from './mail-delivery.ts';
+import { describeSmtpError, MailWorker, smtpTransport } from './mail-delivery.ts';
 import { commonPasswords } from './password-policy.ts';
 import { DatabaseRateLimiter, MemoryRateLimiter } from './rate-limit.ts';
 import { Sessions } from './sessions.ts';
@@ -162,8 +162,17 @@ function urlHost(host: string): string {
 /** Sends the outbox over SMTP from this process; a queued mail wakes it at once. */
 function startMailWorker(deps: Deps): MailWorker {
   const { config, db, mailer, log } = deps;
-  const worker = new MailWorker(db, smtpTransport(config.mail), config.mail, log);
+  const transport = smtpTransport(config.mail);
+  const worker = new MailWorker(db, transport, config.mail, log);
   mailer.onQueued = () => worker.wake();
   worker.start();
+  // Mail only queues, so a start does not wait for the mail server; but a wrong SMTP_URL or login
+  // says so now, in one line, not after the first registration's retries.
+  transport.verify().catch((err: unknown) => {
+    log.warn(
+      { reason: describeSmtpError(err), smtp: describeMail(config) },
+      'mail server not reachable at start: emails stay queued and are retried',
+    );
+  });
   return worker;
 }
