@@ -85,16 +85,28 @@ export async function openApi(
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-/** Deletes expired tokens, links, mails and checkouts now and every hour; returns the stopper. */
-function purgeRegularly({ db, config, log }: Deps): () => void {
-  const purge = () =>
-    db.purgeExpired(config.mailRetentionDays).catch((err: unknown) => {
-      log.error({ err }, 'purging expired data failed');
-    });
-  void purge();
-  const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
+/**
+ * Deletes expired tokens, links, mails and checkouts now and every hour; returns the stopper,
+ * which waits for a purge under way (a stop right after the start must not close the database
+ * under it).
+ */
+function purgeRegularly({ db, config, log }: Deps): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const purge = () => {
+    running = db.purgeExpired(config.mailRetentionDays).then(
+      () => undefined,
+      (err: unknown) => {
+        log.error({ err }, 'purging expired data failed');
+      },
+    );
+  };
+  purge();
+  const timer = setInterval(purge, PURGE_EVERY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    return running;
+  };
 }
 
 /** The API (and, with distDir, the built site) on one origin: `npm start`, e2e and API tests. */
@@ -124,7 +136,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   }, log);
   const host = options.host ?? config.host;
   const http = await listen(handler, { port: options.port, host }).catch(async (err: unknown) => {
-    stopPurging();
+    await stopPurging();
     await worker?.stop();
     await deps.db.close();
     throw err;
@@ -144,8 +156,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     fresh,
     async close() {
       deps.health.draining = true;
-      stopPurging();
+      const purged = stopPurging();
       await http.drain(config.shutdownTimeoutMs);
+      await purged;
       await worker?.stop();
       await deps.db.close();
       await flushLog(log);
