@@ -59,6 +59,7 @@ export async function openApi(
   try {
     health = new Health(db, log, clock);
     const { fresh } = await db.migrate();
+    await checkClock(db, config, log);
     await db.reference.syncCatalog(BUSINESS_TYPES, GENRES);
     const passwords = new PasswordHasher(config.hashing, clock);
     // Read at start (once per process): a missing list stops the start instead of a registration.
@@ -81,6 +82,23 @@ export async function openApi(
     await db.close();
     throw err;
   }
+}
+
+/** Beyond this much between this machine's clock and the database's, tokens break. */
+export const MAX_CLOCK_SKEW_MS = 60_000;
+
+/**
+ * Compares this instance's clock with the database server's. Every lifetime is computed here, so
+ * a clock 20 minutes ahead refuses every access token other instances issue: production refuses to
+ * start, elsewhere the log says so at `error`.
+ */
+async function checkClock(db: Database, config: Config, log: Logger): Promise<void> {
+  const skewMs = await db.clockSkewMs();
+  if (Math.abs(skewMs) <= MAX_CLOCK_SKEW_MS) return;
+  const seconds = Math.round(skewMs / 1000);
+  const message = `this machine's clock is ${Math.abs(seconds)} s ${seconds > 0 ? 'ahead of' : 'behind'} the database server's (at most ${MAX_CLOCK_SKEW_MS / 1000} s): tokens would expire early or late. Synchronise the clocks (NTP).`;
+  if (config.production) throw new Error(message);
+  log.error({ skewMs }, `clock skew: ${message}`);
 }
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
