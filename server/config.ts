@@ -61,7 +61,31 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** PostgreSQL: bounds on getting a connection and on one statement (a frozen server → 503). */
   database: { connectTimeoutMs: number; queryTimeoutMs: number };
+  /** Who takes payments (CHECKOUT_PROVIDER): the local test page, or Chargebee. */
+  checkout: CheckoutConfig;
 }
+
+/**
+ * `local`: the API's own test checkout page, whose Pay button activates the plan with no payment
+ * (`npm start`, tests; refused in production). `chargebee`: Chargebee hosted pages, a plan
+ * activated only by a webhook confirmed with Chargebee's API (server/billing/chargebee.ts).
+ */
+export type CheckoutConfig =
+  | { provider: 'local' }
+  | {
+      provider: 'chargebee';
+      /** The Chargebee site (CHARGEBEE_SITE): `acme` for acme.chargebee.com. */
+      site: string;
+      /** A full-access API key (CHARGEBEE_API_KEY): server side only, never logged. */
+      apiKey: string;
+      /** Another API address (CHARGEBEE_API_URL): the tests' stand-in of Chargebee. */
+      apiUrl: string | undefined;
+      /** The Basic Auth credentials Chargebee's webhook settings send. */
+      webhookUsername: string;
+      webhookPassword: string;
+      /** A call to Chargebee that takes longer fails (CHARGEBEE_TIMEOUT_MS). */
+      timeoutMs: number;
+    };
 
 /** How emails leave the outbox. */
 export interface MailConfig {
@@ -255,6 +279,52 @@ function logLevel(env: Env): LogLevel {
   return raw as LogLevel;
 }
 
+const CHARGEBEE_VARIABLES = [
+  'CHARGEBEE_SITE',
+  'CHARGEBEE_API_KEY',
+  'CHARGEBEE_WEBHOOK_USERNAME',
+  'CHARGEBEE_WEBHOOK_PASSWORD',
+] as const;
+
+/** The payment provider; production refuses the local test checkout. */
+function checkoutFrom(env: Env, production: boolean): CheckoutConfig {
+  const provider = env.CHECKOUT_PROVIDER?.trim() || 'local';
+  if (provider !== 'local' && provider !== 'chargebee') {
+    throw new Error(
+      `CHECKOUT_PROVIDER must be local or chargebee, got ${JSON.stringify(provider)}.`,
+    );
+  }
+  if (provider === 'local') {
+    if (production) {
+      throw new Error(
+        'CHECKOUT_PROVIDER=local (the default) is refused with NODE_ENV=production: its test checkout page activates a paid plan with no payment. Set CHECKOUT_PROVIDER=chargebee and its variables.',
+      );
+    }
+    return { provider };
+  }
+  const [site, apiKey, webhookUsername, webhookPassword] = CHARGEBEE_VARIABLES.map((name) => {
+    const value = env[name]?.trim();
+    if (!value) throw new Error(`${name} must be set with CHECKOUT_PROVIDER=chargebee.`);
+    return value;
+  }) as [string, string, string, string];
+  return {
+    provider,
+    site,
+    apiKey,
+    apiUrl: absoluteUrl(env, 'CHARGEBEE_API_URL'),
+    webhookUsername,
+    webhookPassword,
+    timeoutMs: int(env, 'CHARGEBEE_TIMEOUT_MS', 10_000),
+  };
+}
+
+/** Who takes payments, for the start's log: never a key. */
+export function describeCheckout(config: Pick<Config, 'checkout'>): string {
+  return config.checkout.provider === 'chargebee'
+    ? `Chargebee hosted pages (site ${config.checkout.site}); plans activate on confirmed webhooks`
+    : 'LOCAL TEST PAGE (CHECKOUT_PROVIDER=local): its Pay button activates a plan with no payment; NODE_ENV=production refuses it';
+}
+
 /** Where the data lives, for a log line: the data directory, or the server without password. */
 export function describeDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): string {
   if (!config.databaseUrl) return config.dataDir;
@@ -327,5 +397,7 @@ export function loadConfig(env: Env): Config {
       connectTimeoutMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 3000),
       queryTimeoutMs: int(env, 'DB_QUERY_TIMEOUT_MS', 5000),
     },
+    // After mail: a production start missing both names the mail first, as it always did.
+    checkout: checkoutFrom(env, production),
   };
 }

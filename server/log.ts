@@ -10,6 +10,7 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 import SonicBoom from 'sonic-boom';
 import type { Clock } from './clock.ts';
 import type { LogLevel } from './config.ts';
+import { errorForLog } from './log-redaction.ts';
 
 export type { Logger };
 
@@ -67,6 +68,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       base: undefined, // no pid/hostname: the process manager adds its own
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: errorForLog },
       mixin: () => {
         const requestId = requestContext.getStore()?.requestId;
         return requestId ? { requestId } : {};
@@ -104,27 +106,8 @@ export const outsideRequest = <T>(fn: () => T): T => requestContext.exit(fn);
 export const withRequestId = <T>(requestId: string, fn: () => T): T =>
   requestContext.run({ requestId }, fn);
 
-/**
- * Path segments that are secrets or personal data, replaced before a path is logged: email-link
- * tokens, invitation codes, checkout ids and the address in a reset link. A language prefix
- * (`/fr/…`) is kept.
- */
-const SECRET_SEGMENTS: [RegExp, string][] = [
-  [/^((?:\/[a-z]{2})?\/api\/register\/verify_token\/)[^/]+/, '$1:token'],
-  [/^((?:\/[a-z]{2})?\/app\/verify\/)[^/]+/, '$1:token'],
-  [/^((?:\/[a-z]{2})?\/reset-password\/)[^/]+\/[^/]+/, '$1:email/:token'],
-  [/^((?:\/[a-z]{2})?\/(?:invitation|invite-super-admin)\/)[^/]+/, '$1:code'],
-  [/^(\/api\/checkout-page\/)[^/]+/, '$1:id'],
-  [/^(\/api\/dev\/users\/)[^/]+/, '$1:email'],
-];
-
-/** A path as it may be logged: no query string, no token, code or address in it. */
-export function loggablePath(pathname: string): string {
-  let path = pathname;
-  for (const [pattern, replacement] of SECRET_SEGMENTS) path = path.replace(pattern, replacement);
-  // Anything else shaped like a token (long, URL-safe, no dot) is hidden too.
-  return path.replace(/\/[A-Za-z0-9_%-]{24,}(?=\/|$)/g, '/:token');
-}
+/** What of a path and of an error may be logged (derived from the route table). */
+export { loggablePath } from './log-redaction.ts';
 
 /**
  * Logs a recurring failure at most once per `everyMs` (measured on the clock), with how many

@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createSiteServer } from './app.ts';
-import { describeDatabase, describeMail, type Env } from './config.ts';
+import { describeCheckout, describeDatabase, describeMail, type Env } from './config.ts';
 import { buildSite, siteIsStale } from './build.ts';
 import { describeDemo } from './demo.ts';
 import { DIST_DIR, ROOT } from './paths.ts';
@@ -58,6 +58,7 @@ console.error(
   `Data: ${describeDatabase(server.config)}${server.fresh && seedDemoData ? ' (new, demo data seeded)' : ''}`,
 );
 console.error(`Mail: ${describeMail(server.config)}`);
+console.error(`Checkout: ${describeCheckout(server.config)}`);
 if (server.config.devTools) {
   console.error(
     [
