@@ -27,6 +27,12 @@ describe('a clock 20 minutes ahead of the database', () => {
           NODE_ENV: 'production',
           SITE_URL: 'https://account.example',
           MAIL_TRANSPORT: 'outbox',
+          // Production takes only a real payment provider (its variables; nothing is called).
+          CHECKOUT_PROVIDER: 'chargebee',
+          CHARGEBEE_SITE: 'acme-test',
+          CHARGEBEE_API_KEY: 'test_secret_api_key',
+          CHARGEBEE_WEBHOOK_USERNAME: 'hook',
+          CHARGEBEE_WEBHOOK_PASSWORD: 'hook-secret',
         },
         clock: ahead,
       }),
