@@ -192,6 +192,7 @@ describe('a database outage while a mail is sent', () => {
     const clock = new ManualClock();
     const db = await Database.open((await database()).options, clock);
     cleanups.push(() => db.close());
+    await db.migrate(); // a PostgreSQL test database starts empty
     await db.outbox.insert({
       to: 'outage@example.test',
       kind: 'verify',
