@@ -118,6 +118,11 @@ export const FLOWS: Record<string, Flow> = {
     await c.type('field', c.t('de', 'password.reset.confirm.label'), fresh);
     await c.click('button', c.t('de', 'password.reset.submit'));
     await c.until('success page', `location.pathname === '/de/success-password'`);
+    // The account line comes with hydration and moves the link down: read the page first.
+    await c.until(
+      'account line on the success page',
+      `__engines.shows(${JSON.stringify(c.t('de', 'password.success.account', { email: account.email }))}) && __engines.hydrated()`,
+    );
     await c.click('link', c.t('de', 'password.success.signin'));
     await c.until('sign-in page', `location.pathname === '/de/signin' && __engines.hydrated()`);
     await c.type('textbox', c.t('de', 'common.email.label'), account.email);
