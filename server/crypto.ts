@@ -50,6 +50,12 @@ function scryptAsync(password: string, salt: Buffer, opts: ScryptOptions): Promi
   );
 }
 
+/** A password checked against a stored hash: does it match, should it be hashed again. */
+export interface PasswordCheck {
+  ok: boolean;
+  rehash: boolean;
+}
+
 /**
  * Hashes and checks passwords (`scrypt$N$r$p$salt$hash`: the parameters travel with the hash, so
  * the cost can be raised and old hashes upgraded on the next sign-in), never more than
@@ -68,14 +74,36 @@ export class PasswordHasher {
     this.decoy = this.hash('decoy-password-never-matches');
   }
 
+  /** Hashes the password as NFC: "é" typed as one character or as e + accent is one password. */
   async hash(password: string): Promise<string> {
     const salt = randomBytes(16);
     const N = 2 ** this.options.logN;
-    const key = await this.bounded(() => scryptAsync(password, salt, { N, r: R, p: P }));
+    const nfc = password.normalize('NFC');
+    const key = await this.bounded(() => scryptAsync(nfc, salt, { N, r: R, p: P }));
     return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
   }
 
+  /**
+   * Whether the password matches the stored hash, and whether to hash it again now that it is at
+   * hand: made with an older cost, or made before passwords were normalized (from the exact
+   * characters received, which may have been NFD). Its NFC form is tried first, then the form as
+   * received and NFD: each form once, for an unknown account too, so both cost the same time.
+   */
+  async check(password: string, stored: string | null): Promise<PasswordCheck> {
+    const forms = [...new Set([password.normalize('NFC'), password, password.normalize('NFD')])];
+    let match = -1;
+    for (const [i, form] of forms.entries()) {
+      if (match === -1 && (await this.matches(form, stored))) match = i;
+    }
+    if (match === -1 || stored === null) return { ok: false, rehash: false };
+    return { ok: true, rehash: match > 0 || this.needsRehash(stored) };
+  }
+
   async verify(password: string, stored: string | null): Promise<boolean> {
+    return (await this.check(password, stored)).ok;
+  }
+
+  private async matches(password: string, stored: string | null): Promise<boolean> {
     const [scheme, n, r, p, salt, hash] = (stored ?? (await this.decoy)).split('$');
     if (scheme !== 'scrypt' || !salt || !hash) return false;
     const expected = Buffer.from(hash, 'base64');

@@ -19,6 +19,8 @@ export const CODES = {
   passwordTooShort: 'E_PASSWORD_TOO_SHORT',
   payloadTooLarge: 'E_PAYLOAD_TOO_LARGE',
   planInvalid: 'E_PLAN_INVALID',
+  paymentRefused: 'E_PAYMENT_REFUSED',
+  providerUnavailable: 'E_PROVIDER_UNAVAILABLE',
   rateLimited: 'E_RATE_LIMITED',
   scope: 'E_SCOPE',
   tokenExpired: 'E_TOKEN_EXPIRED',

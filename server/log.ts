@@ -5,29 +5,90 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { constants, fstatSync, openSync } from 'node:fs';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import SonicBoom from 'sonic-boom';
 import type { Clock } from './clock.ts';
 import type { LogLevel } from './config.ts';
+import { errorForLog } from './log-redaction.ts';
 
 export type { Logger };
 
 const requestContext = new AsyncLocalStorage<{ requestId: string }>();
 
+/** How much log output may wait for a slow reader before lines are dropped (and counted). */
+export const LOG_BUFFER_BYTES = 1024 * 1024;
+/** How often the count of dropped lines is reported while lines are being dropped. */
+const DROP_REPORT_EVERY_MS = 5000;
+
+/**
+ * Where stdout's lines go without ever blocking the event loop. Node writes to a pipe
+ * synchronously, so a reader that stops reading (a stuck log shipper) would freeze every request,
+ * /api/health included. A pipe is opened again through /proc with O_NONBLOCK (a file description of
+ * its own: process.stdout keeps its flags), written to asynchronously; a file, a terminal or a
+ * socket gets the same asynchronous writer on fd 1. Past LOG_BUFFER_BYTES waiting, lines are
+ * dropped rather than held.
+ */
+function stdoutDestination(): SonicBoom {
+  let fd = 1;
+  try {
+    if (fstatSync(1).isFIFO())
+      fd = openSync('/proc/self/fd/1', constants.O_WRONLY | constants.O_NONBLOCK);
+  } catch {
+    // No /proc (not Linux): fd 1 as it is, still written from libuv's threads.
+  }
+  return new SonicBoom({ fd, sync: false, maxLength: LOG_BUFFER_BYTES });
+}
+
+/**
+ * Counts the lines `destination` drops and logs the count (a `warn` line, `dropped`) once the
+ * output takes lines again, at most every DROP_REPORT_EVERY_MS.
+ */
+function reportDrops(destination: SonicBoom, logger: Logger): void {
+  let dropped = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const report = () => {
+    timer = undefined;
+    const count = dropped;
+    dropped = 0;
+    logger.warn({ dropped: count }, 'log lines dropped: the reader of stdout is not keeping up');
+  };
+  destination.on('drop', () => {
+    dropped++;
+    timer ??= setTimeout(report, DROP_REPORT_EVERY_MS).unref();
+  });
+}
+
 /** A logger at `level`, writing to `destination` (stdout when absent; tests pass a stream). */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
-  return pino(
+  const out = destination ?? stdoutDestination();
+  const logger = pino(
     {
       level,
       base: undefined, // no pid/hostname: the process manager adds its own
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: errorForLog },
       mixin: () => {
         const requestId = requestContext.getStore()?.requestId;
         return requestId ? { requestId } : {};
       },
     },
-    destination ?? pino.destination({ dest: 1, sync: true }),
+    out,
   );
+  if (out instanceof SonicBoom) reportDrops(out, logger);
+  return logger;
+}
+
+/** Hands what the logger holds to its output, waiting at most `timeoutMs` for a slow reader. */
+export function flushLog(log: Logger, timeoutMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    log.flush(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 /** What a proxy may hand us as a request id: short, printable, no spaces. */
@@ -45,27 +106,8 @@ export const outsideRequest = <T>(fn: () => T): T => requestContext.exit(fn);
 export const withRequestId = <T>(requestId: string, fn: () => T): T =>
   requestContext.run({ requestId }, fn);
 
-/**
- * Path segments that are secrets or personal data, replaced before a path is logged: email-link
- * tokens, invitation codes, checkout ids and the address in a reset link. A language prefix
- * (`/fr/…`) is kept.
- */
-const SECRET_SEGMENTS: [RegExp, string][] = [
-  [/^((?:\/[a-z]{2})?\/api\/register\/verify_token\/)[^/]+/, '$1:token'],
-  [/^((?:\/[a-z]{2})?\/app\/verify\/)[^/]+/, '$1:token'],
-  [/^((?:\/[a-z]{2})?\/reset-password\/)[^/]+\/[^/]+/, '$1:email/:token'],
-  [/^((?:\/[a-z]{2})?\/(?:invitation|invite-super-admin)\/)[^/]+/, '$1:code'],
-  [/^(\/api\/checkout-page\/)[^/]+/, '$1:id'],
-  [/^(\/api\/dev\/users\/)[^/]+/, '$1:email'],
-];
-
-/** A path as it may be logged: no query string, no token, code or address in it. */
-export function loggablePath(pathname: string): string {
-  let path = pathname;
-  for (const [pattern, replacement] of SECRET_SEGMENTS) path = path.replace(pattern, replacement);
-  // Anything else shaped like a token (long, URL-safe, no dot) is hidden too.
-  return path.replace(/\/[A-Za-z0-9_%-]{24,}(?=\/|$)/g, '/:token');
-}
+/** What of a path and of an error may be logged (derived from the route table). */
+export { loggablePath } from './log-redaction.ts';
 
 /**
  * Logs a recurring failure at most once per `everyMs` (measured on the clock), with how many

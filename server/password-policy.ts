@@ -18,17 +18,23 @@ export const COMMON_PASSWORD_COUNT = 100_000;
 
 let common: Promise<Set<string>> | null = null;
 
-/** The refused passwords, read once per process (about 8 MB in memory), on first use. */
+/**
+ * The password as compared: NFC (as it is hashed), letters folded to lower case, spaces around it
+ * removed.
+ */
+const fold = (value: string) => value.normalize('NFC').trim().toLowerCase();
+
+/**
+ * The refused passwords, folded as a password is before the comparison (the list holds `TURKEY50`
+ * and not `turkey50`: either case is refused), read once per process (about 8 MB), on first use.
+ */
 export function commonPasswords(): Promise<Set<string>> {
   common ??= (async () => {
     const text = (await promisify(gunzip)(await readFile(LIST_FILE))).toString('utf8');
-    return new Set(text.split('\n', COMMON_PASSWORD_COUNT).map((line) => line.trimEnd()));
+    return new Set(text.split('\n', COMMON_PASSWORD_COUNT).map(fold));
   })();
   return common;
 }
-
-/** The password with its letters folded to lower case and spaces around it removed. */
-const fold = (value: string) => value.trim().toLowerCase();
 
 /**
  * Refuses a new password anyone would try first: one of the most common passwords (in any letter
@@ -58,7 +64,7 @@ export async function refuseGuessablePassword(
     );
   }
   const list = await commonPasswords();
-  if (list.has(password) || list.has(folded)) {
+  if (list.has(folded)) {
     throw new ApiError(
       400,
       CODES.passwordCommon,

@@ -1,7 +1,7 @@
 import { sValidator } from '@hono/standard-validator';
 import type { Context, Next } from 'hono';
 import * as v from 'valibot';
-import { BIDI_CONTROL, emailRule } from '../src/lib/rules.ts';
+import { BIDI_CONTROL, emailRule, isWellFormedText } from '../src/lib/rules.ts';
 import { ApiError, CODES, validationError } from './errors.ts';
 
 // Request bodies are checked with valibot schemas. The fields the site's forms also check use the
@@ -91,15 +91,25 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  */
 const MAX_DEPTH = 32;
 
+/** Why a string or key cannot be taken as text, or null when it can. */
+function flawOf(value: string): string | null {
+  if (CONTROL.test(value)) return 'must not contain control characters';
+  // The databases refuse it (a 500 that logged the query); it is bad input, for every field.
+  if (!isWellFormedText(value)) return 'must not contain unpaired surrogates';
+  return null;
+}
+
 /**
- * Refuses a request whose data nests too deeply or holds a control character in any string or
- * key (400, never a 500). An explicit stack, not recursion: no input can overflow the call stack.
+ * Refuses a request whose data nests too deeply or holds a control character or an unpaired
+ * surrogate in any string or key (400, never a 500). An explicit stack, not recursion: no input
+ * can overflow the call stack.
  */
 function refuseControlCharacters(value: unknown, path: string): void {
   const pending: { value: unknown; path: string; depth: number }[] = [{ value, path, depth: 0 }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     if (typeof next.value === 'string') {
-      if (CONTROL.test(next.value)) throw controlCharacterIn(next.path);
+      const flaw = flawOf(next.value);
+      if (flaw) throw flawIn(next.path, flaw);
       continue;
     }
     if (typeof next.value !== 'object' || next.value === null) continue;
@@ -108,14 +118,16 @@ function refuseControlCharacters(value: unknown, path: string): void {
     }
     // Pushed last to first, so the first offending field in body order is the one named.
     for (const [key, item] of Object.entries(next.value).reverse()) {
-      if (CONTROL.test(key)) throw controlCharacterIn(next.path);
-      pending.push({ value: item, path: `${next.path}.${key}`, depth: next.depth + 1 });
+      const flaw = flawOf(key);
+      if (flaw) throw flawIn(next.path, flaw);
+      const path = Array.isArray(next.value) ? `${next.path}[${key}]` : `${next.path}.${key}`;
+      pending.push({ value: item, path, depth: next.depth + 1 });
     }
   }
 }
 
-const controlCharacterIn = (path: string) =>
-  validationError(`${path.replace(/^body\./, '')} must not contain control characters.`);
+const flawIn = (path: string, flaw: string) =>
+  validationError(`${path.replace(/^body\./, '')} ${flaw}.`);
 
 /** A name from elsewhere (a Google profile) with control and text-direction characters removed. */
 export const cleanName = (value: string) =>

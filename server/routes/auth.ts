@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { UserInfo } from '../../src/lib/api/types.ts';
 import type { Account } from '../db/index.ts';
+import { sha256 } from '../crypto.ts';
 import { limitRefresh, limitSignIn, type Deps } from '../deps.ts';
 import { ApiError, CODES, invalidCredentials, validationError } from '../errors.ts';
 import { signInScope, type AppEnv } from '../sessions.ts';
@@ -14,9 +15,37 @@ function field(form: URLSearchParams, name: string): string {
   return value;
 }
 
-/** POST /v1/token (password, refresh_token, google_credentials grants), /v1/revoke, GET /userinfo. */
+/**
+ * Checks an account's password (and costs the same time for an unknown account). A hash made with
+ * an older cost, or before passwords were normalized to NFC, is made again now it is at hand.
+ */
+export async function checkPassword(
+  { db, passwords }: Deps,
+  account: Account | null,
+  password: string,
+): Promise<boolean> {
+  const { ok, rehash } = await passwords.check(password, account?.passwordHash ?? null);
+  if (account && ok && rehash) {
+    await db.accounts.update(account.id, { passwordHash: await passwords.hash(password) });
+  }
+  return ok;
+}
+
+/** The client_id of a form, refused when missing or unknown. */
+function clientOf(form: URLSearchParams, clientIds: readonly string[]): string {
+  const clientId = form.get('client_id');
+  if (!clientId || !clientIds.includes(clientId)) {
+    throw new ApiError(400, CODES.invalidClient, 'The client_id is missing or unknown.');
+  }
+  return clientId;
+}
+
+/**
+ * POST /v1/token (password, refresh_token, google_credentials grants), /v1/revoke,
+ * /v1/revoke_all, GET /userinfo.
+ */
 export function authRoutes(deps: Deps) {
-  const { db, config, sessions, google, passwords, clock } = deps;
+  const { db, config, sessions, google, clock } = deps;
   const app = new Hono<AppEnv>();
 
   app.post('/v1/token', async (c) => {
@@ -25,23 +54,14 @@ export function authRoutes(deps: Deps) {
     if (grant === 'refresh_token') await limitRefresh(c, deps);
     else
       await limitSignIn(c, deps, grant === 'password' ? (form.get('username') ?? '') : undefined);
-    const clientId = form.get('client_id');
-    if (!clientId || !config.clientIds.includes(clientId)) {
-      throw new ApiError(400, CODES.invalidClient, 'The client_id is missing or unknown.');
-    }
+    const clientId = clientOf(form, config.clientIds);
     let account: Account;
     switch (grant) {
       case 'password': {
         const username = field(form, 'username');
         const found = await db.accounts.findByEmail(username);
-        const password = field(form, 'password');
-        // verify runs even for an unknown account so both cost the same time.
-        const ok = await passwords.verify(password, found?.passwordHash ?? null);
+        const ok = await checkPassword(deps, found, field(form, 'password'));
         if (!found || !ok) throw invalidCredentials();
-        // A hash made with an older, cheaper cost is upgraded now that the password is at hand.
-        if (found.passwordHash && passwords.needsRehash(found.passwordHash)) {
-          await db.accounts.update(found.id, { passwordHash: await passwords.hash(password) });
-        }
         account = found;
         break;
       }
@@ -79,11 +99,28 @@ export function authRoutes(deps: Deps) {
   app.post('/v1/revoke', async (c) => {
     const form = await readForm(c);
     await limitRefresh(c, deps);
-    const clientId = form.get('client_id');
-    if (!clientId || !config.clientIds.includes(clientId)) {
-      throw new ApiError(400, CODES.invalidClient, 'The client_id is missing or unknown.');
-    }
+    const clientId = clientOf(form, config.clientIds);
     await sessions.revoke(field(form, 'token'), clientId);
+    return c.body(null, 200);
+  });
+
+  // "Sign out everywhere" (ASVS 3.3.4): every session of the account a live token (access, or a
+  // refresh token not yet rotated) of this client belongs to, on every client. A stale token
+  // (rotated, expired, revoked) proves nothing: it cannot sign anyone else out.
+  app.post('/v1/revoke_all', async (c) => {
+    const form = await readForm(c);
+    await limitRefresh(c, deps);
+    const clientId = clientOf(form, config.clientIds);
+    const hash = sha256(field(form, 'token'));
+    const owner = await db.tokens.familyOf(hash);
+    if (owner && owner.clientId !== clientId) {
+      throw new ApiError(400, CODES.invalidClient, 'The token was issued to another client.');
+    }
+    const refresh = await db.tokens.findRefresh(hash);
+    const live = refresh && !refresh.usedAt && refresh.expiresAt > clock.now();
+    const userId = live ? refresh.userId : (await db.tokens.findAccess(hash))?.userId;
+    if (userId === undefined) throw invalidCredentials('The token is not a live session.');
+    await db.tokens.revokeAll(userId);
     return c.body(null, 200);
   });
 

@@ -4,6 +4,7 @@ import { ApiError, CODES, invalidCredentials } from '../errors.ts';
 import { assertCanSignIn, type AppEnv } from '../sessions.ts';
 import { signInRules } from '../../src/lib/rules.ts';
 import { jsonBody, object, text } from '../validation.ts';
+import { checkPassword } from './auth.ts';
 
 /** The credentials follow the sign-in form's rules (src/lib/rules.ts), as the Sonos link form does. */
 const linkRequest = object({
@@ -13,7 +14,7 @@ const linkRequest = object({
 
 /** POST /sonos/auth: links a Sonos household (link code) to an account (credentials). */
 export function sonosRoutes(deps: Deps) {
-  const { db, passwords } = deps;
+  const { db } = deps;
   const app = new Hono<AppEnv>();
 
   app.post('/sonos/auth', jsonBody(linkRequest), async (c) => {
@@ -21,7 +22,7 @@ export function sonosRoutes(deps: Deps) {
     // It checks passwords, so it is guarded like the token endpoint.
     await limitSignIn(c, deps, body.email);
     const account = await db.accounts.findByEmail(body.email);
-    const ok = await passwords.verify(body.password, account?.passwordHash ?? null);
+    const ok = await checkPassword(deps, account, body.password);
     if (!account || !ok || !account.confirmed) throw invalidCredentials();
     // Linking is a sign-in of its own: an account whose trial ended is refused as sign-in refuses
     // it (498), before the link code is used, so the same code works once a plan is bought.

@@ -87,6 +87,9 @@ function safeDecode(pathname: string): string {
   }
 }
 
+/** True when a decoded path climbs (`..` between separators, either slash). */
+const hasDotDotSegment = (decoded: string) => decoded.split(/[\\/]/).includes('..');
+
 const readText = async (path: string) => (existsSync(path) ? readFile(path, 'utf8') : '');
 
 /**
@@ -116,7 +119,12 @@ export class StaticSite {
   async handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     // The build's rule files are never content, however spelled (`/_headers/`, `/_headers%2F`).
-    if (isHostingFilePath(safeDecode(url.pathname))) return this.notFound(request, '/');
+    // A `..` segment only appears once decoded (`/fr/..%2F_headers`), and `path.resolve` would
+    // then collapse it past the check above: no such path is served or redirected anywhere.
+    const decoded = safeDecode(url.pathname);
+    if (isHostingFilePath(decoded) || hasDotDotSegment(decoded)) {
+      return this.notFound(request, '/');
+    }
     // Aliases of a page (`/signin/index.html`, `/%73ignin`, `/signin//`) move to its one path, so
     // the page is only ever served with the headers of that path.
     const canonical = canonicalPath(url.pathname);
@@ -200,6 +208,8 @@ export class StaticSite {
   private async resolveFile(path: string): Promise<string | null> {
     const full = resolve(this.root, `.${path.startsWith('/') ? path : `/${path}`}`);
     if (full !== this.root && !full.startsWith(this.root + sep)) return null;
+    // Decided on the resolved file, whatever spelling led here: rule files are never served.
+    if (isHostingFilePath(`/${relative(this.root, full).split(sep).join('/')}`)) return null;
     for (const candidate of [full, join(full, 'index.html'), `${full}.html`]) {
       const info = await stat(candidate).catch(() => null);
       if (info?.isFile()) return candidate;

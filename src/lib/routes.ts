@@ -66,6 +66,21 @@ export const TOKEN_ROUTES = [
 ] as const;
 
 /**
+ * API routes whose path carries a secret or an address (`:name` segments). The server's request
+ * log hides those segments; every API route with a parameter is either here or in
+ * `API_ROUTES_WITH_PUBLIC_PARAMS` (a test reads the server's routes to keep it so).
+ */
+export const API_ROUTES_WITH_SECRETS = [
+  '/api/register/verify_token/:token',
+  '/api/invitations/:code',
+  '/api/checkout-page/:id',
+  '/api/dev/users/:email',
+] as const;
+
+/** API routes whose parameters name public things (an asset's folder and file). */
+export const API_ROUTES_WITH_PUBLIC_PARAMS: readonly string[] = ['/api/assets/:folder/:file'];
+
+/**
  * The pages search engines may index (every other page says noindex: tokens, sessions, results,
  * and /signup, the registration form of `/` again, which would compete with it as a duplicate).
  */

@@ -68,6 +68,15 @@ const ENTERED_PASSWORD: Rule = [
 /** A password to check against a stored one: anything non-empty (within the API's bound). */
 export const isEnteredPassword = (password: string) => passes(ENTERED_PASSWORD, password);
 
+/**
+ * A UTF-16 surrogate without its other half: valid in JSON (`"\ud800"`), but no character, so no
+ * database can store it.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True for text that is well-formed Unicode (no unpaired surrogate). */
+export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
+
 /** Bidirectional overrides and isolates: they make a name in an email read as something else. */
 export const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 

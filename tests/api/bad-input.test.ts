@@ -305,3 +305,66 @@ describe('deeply nested JSON', () => {
     expect(reply.error.message ?? '').not.toMatch(/nest/);
   });
 });
+
+// A lone UTF-16 surrogate is valid JSON (`"\ud800"`) but no text: the databases refused it with a
+// 500, and the embedded one's error carried the query's parameters (the email, the password
+// hash) into the error log (issue 37, item 3).
+describe('unpaired UTF-16 surrogates', () => {
+  const LONE = ['\ud800', 'a\udfffb', 'x\udbff'];
+  const onboarding = (extra: Record<string, unknown>) => ({
+    business_type: 'bar',
+    customer_age: [],
+    styles: [],
+    genres: [],
+    languages: [],
+    ...extra,
+  });
+
+  it.each(LONE)('every JSON endpoint answers 400 E_VALIDATION to %j in a field', async (lone) => {
+    for (const [path, auth] of JSON_ENDPOINTS) {
+      const reply = await server.api.post(
+        path,
+        { email: `a${lone}@example.test`, token: lone, planId: lone, business_type: lone },
+        auth ? { token } : {},
+      );
+      expectCleanError(reply, 400, 'E_VALIDATION');
+      expect(reply.error.message, path).toMatch(/unpaired surrogate/);
+    }
+  });
+
+  it('names the field, in a nested value or a key too', async () => {
+    const utm = await server.api.post(
+      '/api/register',
+      registrationPayload(undefined, { utm: { source: 'ads', campaign: '\ud800' } }),
+    );
+    expectCleanError(utm, 400, 'E_VALIDATION');
+    expect(utm.error.message).toBe('utm.campaign must not contain unpaired surrogates.');
+    const answers = await server.api.post(
+      '/api/user/onboarding',
+      onboarding({ genres: ['jazz', '\udc00'] }),
+      { token },
+    );
+    expect(answers.error.message).toBe('genres[1] must not contain unpaired surrogates.');
+    const key = await server.api.post('/api/user/onboarding', onboarding({ ['k\ud800']: 1 }), {
+      token,
+    });
+    expectCleanError(key, 400, 'E_VALIDATION');
+  });
+
+  it('keeps paired surrogates (emoji, rare CJK) as they are', async () => {
+    const reply = await server.api.post(
+      '/api/user/onboarding',
+      onboarding({ business_type: 'bar 🎷', genres: ['𠮷'] }),
+      { token },
+    );
+    expect(reply.status, reply.text).toBe(204);
+  });
+
+  it('the token endpoint refuses one in a form field (decoded from a raw escape)', async () => {
+    const reply = await server.api.request('POST', '/api/v1/token', {
+      raw: 'grant_type=password&client_id=account-web&username=a%40example.test&password=%ED%A0%80',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(reply.status).not.toBe(500);
+  });
+});

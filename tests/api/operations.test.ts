@@ -58,8 +58,10 @@ describe('the request log', () => {
     const reset = await server.api.get(
       `/fr/reset-password/ada%40example.test/${token}?from=https%3A%2F%2Fapp.example`,
     );
+    // Invitation codes are 14 characters: hidden because the route table names them, not by length.
+    const invitation = await server.api.get('/api/invitations/K7QX-2M9P-LZ4D');
     const requests = log.lines.filter((line) => line.msg === 'request');
-    expect(requests).toHaveLength(2);
+    expect(requests).toHaveLength(3);
     expect(requests[0]).toMatchObject({
       level: 'info',
       method: 'POST',
@@ -72,12 +74,17 @@ describe('the request log', () => {
       path: '/fr/reset-password/:email/:token',
       status: reset.status,
     });
+    expect(requests[2]).toMatchObject({
+      path: '/api/invitations/:code',
+      status: invitation.status,
+    });
     for (const line of requests) {
       expect(Date.parse(line.time as string)).not.toBeNaN();
       expect(typeof line.durationMs).toBe('number');
     }
     expect(log.raw()).not.toContain(token);
     expect(log.raw()).not.toContain('secret-query');
+    expect(log.raw()).not.toContain('K7QX-2M9P-LZ4D');
     // The address, in either spelling; not a bare "ada", which a random request id may hold.
     expect(log.raw()).not.toContain('ada@example.test');
     expect(log.raw()).not.toContain('ada%40example.test');
@@ -116,8 +123,10 @@ describe('the request log', () => {
 
   it('hides tokens, codes and addresses in every path that carries them', () => {
     expect(loggablePath('/app/verify/abc')).toBe('/app/verify/:token');
-    expect(loggablePath('/de/invitation/INV-1234')).toBe('/de/invitation/:code');
-    expect(loggablePath('/invite-super-admin/SADM-1')).toBe('/invite-super-admin/:code');
+    expect(loggablePath('/de/invitation/INV-1234')).toBe('/de/invitation/:token');
+    expect(loggablePath('/invite-super-admin/SADM-1')).toBe('/invite-super-admin/:invitationCode');
+    expect(loggablePath('/api/invitations/K7QX-2M9P-LZ4D')).toBe('/api/invitations/:code');
+    expect(loggablePath('/reset-password/a%40b.example')).toBe('/reset-password/:email/:token');
     expect(loggablePath('/api/checkout-page/abc')).toBe('/api/checkout-page/:id');
     expect(loggablePath('/api/dev/users/a%40b.example')).toBe('/api/dev/users/:email');
     expect(loggablePath('/signin/')).toBe('/signin/');

@@ -48,6 +48,7 @@ const FILES: Record<string, string> = {
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   _redirects: REDIRECTS,
   _headers: HEADERS,
+  '_nginx.conf': 'location / { try_files $uri =404; }',
 };
 
 function writeDist(files: Record<string, string>): string {
@@ -192,6 +193,43 @@ describe('static site with the build’s _redirects and _headers', () => {
     const unknown = await get('/api/unknown');
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});
+
+// Outside testers found the rule files behind an encoded dot-dot: the check ran on the asked path,
+// then path.resolve collapsed `x/..` and served the file (issue 37, item 1).
+describe.each([
+  ['dev', {}],
+  ['production', { NODE_ENV: 'production', DEV_TOOLS: '0', SITE_URL: 'https://account.example' }],
+])('rule files behind an encoded dot-dot (%s mode)', (_mode, env) => {
+  let site: TestServer;
+  beforeAll(async () => {
+    site = await startServer({ distDir: dist, env: { MAIL_TRANSPORT: 'outbox', ...env } });
+  });
+  afterAll(() => site.stop());
+
+  it.each([
+    '/fr/..%2F_headers',
+    '/a/..%2f_nginx.conf',
+    '/x/..%2F_redirects',
+    '/x/y/..%2F..%2F_nginx.conf',
+    '/x/%2E%2E%2F_headers',
+    '/x/%2e%2e%5C_headers',
+    '/signin/..%2F..%2F_redirects',
+  ])('%s answers 404 without the file, never a redirect', async (path) => {
+    const res = await fetch(`${site.url}${path}`, { redirect: 'manual' });
+    expect(res.status).toBe(404);
+    const body = await res.text();
+    for (const name of ['_headers', '_redirects', '_nginx.conf']) {
+      expect(body, name).not.toBe(FILES[name]);
+    }
+  });
+
+  it('still serves pages and token links whose escapes are not a dot-dot', async () => {
+    const res = await fetch(`${site.url}/reset-password/a%40b.test/tok..en`, {
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(200);
   });
 });
 

@@ -48,6 +48,8 @@ export interface RegistrationPayload {
   utm?: CampaignUtm | SonosUtm;
   /** Registering on a team invitation: the API checks it before creating the account. */
   invite_code?: string;
+  /** Registering on the way to a checkout: the confirmation link returns to that plan. */
+  plan_id?: string;
 }
 
 /** POST /register/google. trackingId and company_name are fixed placeholders. */
@@ -126,6 +128,8 @@ export const ERROR_CODES = {
   linkCodeInvalid: 'E_LINK_CODE_INVALID',
   /** A valid Google credential whose address no account uses (sign-in offers the trial). */
   googleAccountNotFound: 'E_GOOGLE_ACCOUNT_NOT_FOUND',
+  /** A checkout of a plan the account already holds (409): /subscribe says the plan is active. */
+  planActive: 'E_PLAN_ACTIVE',
 } as const;
 
 /** The status the token endpoint answers for an account whose trial ended. */
