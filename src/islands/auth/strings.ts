@@ -4,6 +4,7 @@ import { GOOGLE_KEYS, GOOGLE_OUTCOME_KEYS } from '../google/strings';
 import { FIELD_KEYS } from '../ui/strings';
 import { SIGNIN_MESSAGE_KEYS } from './failures';
 import { NEXT_STEP_KEYS } from './NextStep';
+import { SIGNED_OUT_KEYS } from './SignedOutNotice';
 
 export const SIGNIN_KEYS = [
   ...FIELD_KEYS,
@@ -11,6 +12,7 @@ export const SIGNIN_KEYS = [
   ...GOOGLE_OUTCOME_KEYS,
   ...SIGNIN_MESSAGE_KEYS,
   ...NEXT_STEP_KEYS,
+  ...SIGNED_OUT_KEYS,
   'signin.appContext.notice',
   'signin.appContext.web',
   'common.email.label',
