@@ -5,7 +5,7 @@ import { isSignInSubmitDisabled } from '../../lib/submit-guards';
 import { Button } from '../ui/Button';
 import { CredentialFields } from '../ui/CredentialFields';
 import { FormAlert } from '../ui/FormAlert';
-import { ResendConfirmation } from './ResendConfirmation';
+import { ResendConfirmation } from '../ui/ResendConfirmation';
 import { useFailureForm } from '../ui/useFailureForm';
 import { NextStep, type SignInLinks } from './NextStep';
 import type { SignInStrings } from './strings';

@@ -1,30 +1,52 @@
 import { format } from '../../lib/i18n/format';
 import { lazyModule } from '../../lib/lazy';
-import type { TransportErrorKey } from '../../lib/messages';
-import { FormAlert } from '../ui/FormAlert';
-import { useSubmission } from '../ui/useSubmission';
-import type { SignInStrings } from './strings';
+import { TRANSPORT_ERROR_KEYS, type TransportErrorKey } from '../../lib/messages';
+import type { Strings, TranslationKey } from '../../lib/i18n';
+import type { ResendWait } from './resendConfirmation';
+import { FormAlert } from './FormAlert';
+import { useSubmission } from './useSubmission';
 
 /** The request and its messages: loaded on the click, not with the page. */
 const resendPath = lazyModule(() => import('./resendConfirmation'));
 
-/** A resend that failed with the message the request chose. */
+export const RESEND_KEYS = [
+  'signin.resend',
+  'signin.resent',
+  'signin.resendWait',
+  'password.forgot.busy',
+  ...TRANSPORT_ERROR_KEYS,
+] as const satisfies readonly TranslationKey[];
+
+type Failure = TransportErrorKey | ResendWait;
+
+/** A resend that failed with the message the request chose, or how long to wait. */
 class Refused extends Error {
-  constructor(readonly key: TransportErrorKey) {
-    super(key);
+  constructor(readonly failure: Failure) {
+    super('resend refused');
   }
 }
 
-/** The message of a failed resend: the request's own, or a network failure (lib/lazy.ts). */
-const messageOf = (error: unknown) => (error instanceof Refused ? error.key : 'errors.network');
+/** What a failed resend says: the request's own, or a network failure (lib/lazy.ts). */
+const messageOf = (error: unknown): Failure =>
+  error instanceof Refused ? error.failure : 'errors.network';
 
 /**
- * Under the wrong-credentials message, which tells a new user to activate the account first: a
- * way to get the confirmation email again for the address typed. It may run again after a
- * success (the mail may still not arrive), never twice at once (ui/useSubmission).
+ * A way to get the confirmation email again for the address typed: under sign-in's
+ * wrong-credentials message (which tells a new user to activate the account first), and on a
+ * confirmation link that failed. After a send it stays calm (no second identical email from a
+ * repeated tap); at the limit it says how long to wait.
  */
-export function ResendConfirmation({ email, strings }: { email: string; strings: SignInStrings }) {
-  const { state, run } = useSubmission(messageOf, true /* repeatable */);
+export function ResendConfirmation({
+  email,
+  strings,
+  disabled = false,
+}: {
+  email: string;
+  strings: Strings<(typeof RESEND_KEYS)[number]>;
+  /** No address to send to yet. */
+  disabled?: boolean;
+}) {
+  const { state, run } = useSubmission(messageOf);
   const resend = () =>
     run(async () => {
       const outcome = await (await resendPath.load()).sendConfirmationAgain(email);
@@ -37,7 +59,7 @@ export function ResendConfirmation({ email, strings }: { email: string; strings:
         type="button"
         className="field-link-button min-h-6 self-start"
         aria-busy={status === 'busy'}
-        disabled={status === 'busy'}
+        disabled={disabled || status === 'busy' || status === 'success'}
         onClick={() => void resend()}
       >
         {status === 'busy' ? strings['password.forgot.busy'] : strings['signin.resend']}
@@ -48,7 +70,9 @@ export function ResendConfirmation({ email, strings }: { email: string; strings:
         tone={status === 'failed' ? 'error' : 'success'}
         message={
           status === 'failed'
-            ? strings[state.error]
+            ? typeof state.error === 'string'
+              ? strings[state.error]
+              : format(strings['signin.resendWait'], { minutes: String(state.error.minutes) })
             : status === 'success'
               ? format(strings['signin.resent'], { email })
               : undefined

@@ -1,16 +1,31 @@
 // The request behind "Send the confirmation email again" (ResendConfirmation), loaded on the click:
 // what it does and which message a failure shows.
 
+import { isApiError, type UnexpectedStatusError } from '../../lib/api/errors';
 import { resendVerification } from '../../lib/api/register';
 import { failureKey, TRANSPORT_ERROR_KEYS, type TransportErrorKey } from '../../lib/messages';
 
-/** Sends the confirmation email again; 'sent', or the message of what stopped it. */
-export async function sendConfirmationAgain(email: string): Promise<'sent' | TransportErrorKey> {
+/** Too many emails to the address (5 an hour): how many minutes until another may be sent. */
+export interface ResendWait {
+  minutes: number;
+}
+
+/**
+ * Sends the confirmation email again; 'sent', how long to wait (from the limit's `Retry-After`),
+ * or the message of what stopped it.
+ */
+export async function sendConfirmationAgain(
+  email: string,
+): Promise<'sent' | ResendWait | TransportErrorKey> {
   try {
     await resendVerification(email);
     return 'sent';
   } catch (error) {
-    // Too many emails (429) reads as such; anything unexpected is the service's fault.
+    // Kinds, not classes: the client's chunk may throw from another bundle (lib/api/errors.ts).
+    const wait = isApiError(error) && error.kind === 'unexpectedStatus' && error.status === 429;
+    const seconds = wait ? (error as UnexpectedStatusError).retryAfterSeconds : undefined;
+    if (seconds) return { minutes: Math.ceil(seconds / 60) };
+    // Anything unexpected is the service's fault.
     return failureKey(error, 'errors.server', TRANSPORT_ERROR_KEYS);
   }
 }
