@@ -1,7 +1,7 @@
 // The request behind "Send the confirmation email again" (ResendConfirmation), loaded on the click:
 // what it does and which message a failure shows.
 
-import { isApiError, type UnexpectedStatusError } from '../../lib/api/errors';
+import { isApiError } from '../../lib/api/errors';
 import { resendVerification } from '../../lib/api/register';
 import { failureKey, TRANSPORT_ERROR_KEYS, type TransportErrorKey } from '../../lib/messages';
 
@@ -21,10 +21,10 @@ export async function sendConfirmationAgain(
     await resendVerification(email);
     return 'sent';
   } catch (error) {
-    // Kinds, not classes: the client's chunk may throw from another bundle (lib/api/errors.ts).
-    const wait = isApiError(error) && error.kind === 'unexpectedStatus' && error.status === 429;
-    const seconds = wait ? (error as UnexpectedStatusError).retryAfterSeconds : undefined;
-    if (seconds) return { minutes: Math.ceil(seconds / 60) };
+    // Read by shape, not class: the client's chunk may throw from another bundle (api/errors.ts).
+    const limited = isApiError(error) && error.status === 429 && 'retryAfterSeconds' in error;
+    const seconds = limited ? error.retryAfterSeconds : undefined;
+    if (typeof seconds === 'number' && seconds > 0) return { minutes: Math.ceil(seconds / 60) };
     // Anything unexpected is the service's fault.
     return failureKey(error, 'errors.server', TRANSPORT_ERROR_KEYS);
   }
