@@ -1,7 +1,7 @@
 // Translation keys of the sign-in island.
 import type { Strings, TranslationKey } from '../../lib/i18n';
 import { GOOGLE_KEYS, GOOGLE_OUTCOME_KEYS } from '../google/strings';
-import { RESEND_KEYS } from '../ui/ResendConfirmation';
+import { RESEND_KEYS } from '../ui/resendStrings';
 import { FIELD_KEYS } from '../ui/strings';
 import { SIGNIN_MESSAGE_KEYS } from './failures';
 import { NEXT_STEP_KEYS } from './NextStep';

@@ -1,21 +1,14 @@
 import { format } from '../../lib/i18n/format';
 import { lazyModule } from '../../lib/lazy';
-import { TRANSPORT_ERROR_KEYS, type TransportErrorKey } from '../../lib/messages';
-import type { Strings, TranslationKey } from '../../lib/i18n';
+import type { TransportErrorKey } from '../../lib/messages';
+import type { RESEND_KEYS } from './resendStrings';
+import type { Strings } from '../../lib/i18n';
 import type { ResendWait } from './resendConfirmation';
 import { FormAlert } from './FormAlert';
 import { useSubmission } from './useSubmission';
 
 /** The request and its messages: loaded on the click, not with the page. */
 const resendPath = lazyModule(() => import('./resendConfirmation'));
-
-export const RESEND_KEYS = [
-  'signin.resend',
-  'signin.resent',
-  'signin.resendWait',
-  'password.forgot.busy',
-  ...TRANSPORT_ERROR_KEYS,
-] as const satisfies readonly TranslationKey[];
 
 type Failure = TransportErrorKey | ResendWait;
 

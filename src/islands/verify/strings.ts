@@ -1,5 +1,5 @@
 import type { Strings, TranslationKey } from '../../lib/i18n';
-import { RESEND_KEYS } from '../ui/ResendConfirmation';
+import { RESEND_KEYS } from '../ui/resendStrings';
 import { BOUNDARY_KEYS } from '../ui/strings';
 
 export const VERIFY_KEYS = [
