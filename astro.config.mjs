@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
+import { buildTargets } from './scripts/browsers.mjs';
 import { devRewritesIntegration } from './scripts/dev-rewrites.ts';
 import { afterPaintIntegration } from './src/integrations/after-paint.ts';
 import { compileHintsIntegration } from './src/integrations/compile-hints.ts';
@@ -75,6 +76,9 @@ export default defineConfig({
     ],
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
     build: {
+      // The supported browsers (package.json `browserslist`, README "Supported browsers").
+      target: buildTargets(),
+      cssTarget: buildTargets(),
       sourcemap: !!process.env.SOURCEMAP,
       minify: pseudoBuild ? false : 'terser',
       terserOptions: BUNDLER_TERSER_OPTIONS,

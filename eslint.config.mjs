@@ -15,13 +15,15 @@ import globals from 'globals';
 // ---- Layering (README "Project layout"): which code may import which, enforced here so a wrong
 // import fails `npm run lint` (and so `npm test`); tests/unit/import-boundaries.test.ts shows it.
 // Each file gets one `no-restricted-imports` setting (a later block replaces an earlier one's
-// options), so every block below lists all that its files may not import. Dynamic import() is not
-// checked by the rule; the site's only ones are same-folder submit paths (lib/lazy.ts).
+// options), so every block below lists all that its files may not import. `no-restricted-imports`
+// reads only `import` and `export … from`; the same patterns also go to `layering/dynamic-imports`
+// (below), which applies them to `import('…')`, so code loaded later obeys the same layers.
 
 /** The `src/lib` modules the reference API (server/) also runs: framework-free, importing only
  * each other and valibot. Shared so that the site and the API apply one rule set and one list. */
 export const SERVER_SHARED_LIB = [
   'src/lib/api/types.ts',
+  'src/lib/api/error-codes.ts',
   'src/lib/rules.ts',
   'src/lib/i18n/languages.ts',
   'src/lib/routes.ts',
@@ -39,12 +41,50 @@ const sharedNames = SERVER_SHARED_LIB.map((file) => file.slice('src/lib/'.length
  * @param {...Pattern} patterns
  * @returns {import('eslint').Linter.RulesRecord}
  */
-const restrict = (...patterns) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: patterns.map(([regex, message]) => ({ regex, message })) },
-  ],
-});
+const restrict = (...patterns) => {
+  const options = { patterns: patterns.map(([regex, message]) => ({ regex, message })) };
+  return {
+    'no-restricted-imports': ['error', options],
+    'layering/dynamic-imports': ['error', options],
+  };
+};
+
+/** `import('…')` with a literal specifier, checked against the `no-restricted-imports` patterns.
+ * @type {import('eslint').Rule.RuleModule} */
+const dynamicImports = {
+  meta: {
+    type: 'problem',
+    schema: [{ type: 'object', additionalProperties: true }],
+  },
+  create(context) {
+    /** @type {unknown} */
+    const option = context.options[0];
+    const options = /** @type {{ patterns: { regex: string, message: string }[] }} */ (option);
+    const rules = options.patterns.map(({ regex, message }) => ({
+      re: new RegExp(regex),
+      message,
+    }));
+    return {
+      ImportExpression(node) {
+        const source = node.source;
+        const specifier =
+          source.type === 'Literal' && typeof source.value === 'string'
+            ? source.value
+            : source.type === 'TemplateLiteral' && source.expressions.length === 0
+              ? source.quasis[0]?.value.cooked
+              : undefined;
+        if (specifier === undefined || specifier === null) return;
+        const hit = rules.find(({ re }) => re.test(specifier));
+        if (hit)
+          context.report({
+            node,
+            message: `'${specifier}' import() is restricted: ${hit.message}`,
+          });
+      },
+    };
+  },
+};
+export const layeringPlugin = { rules: { 'dynamic-imports': dynamicImports } };
 
 /** Code outside tests/ never imports a test, and the site never imports the reference API. */
 /** @type {Pattern} */
@@ -68,12 +108,16 @@ const NOT_PAGES = [
 ];
 
 /**
- * From an island folder, `../<folder>/…` names another island folder: only `allowed` may be.
+ * From an island folder, `../<folder>/…` (or `../../islands/<folder>/…`) names another island
+ * folder: only `allowed` may be.
  * @param {string[]} allowed
  * @param {string} message
  * @returns {Pattern}
  */
-const otherIslands = (allowed, message) => [`^\\.\\./(?!(${allowed.join('|')})/)[^./]`, message];
+const otherIslands = (allowed, message) => {
+  const notAllowed = `(?!(${allowed.join('|')})/)[^./]`;
+  return [`^\\.\\./${notAllowed}|(^|/)islands/${notAllowed}`, message];
+};
 
 /** Island folders every flow may use: the shared pieces, Google sign-in, the registration form. */
 const SHARED_ISLANDS = ['ui', 'google', 'registration'];
@@ -174,7 +218,7 @@ const layering = [
     rules: restrict(
       [
         `(^|/)src/(?!(${SERVER_SHARED_LIB.map((file) => file.slice(4).replaceAll('.', '\\.')).join('|')})$)`,
-        'server/ imports from src/ only the shared modules (eslint.config.mjs SERVER_SHARED_LIB, README "Project layout").',
+        'server/ imports from src/ only the shared modules (eslint.config.mjs SERVER_SHARED_LIB, README "Project layout"), named with their .ts extension as Node runs them (../src/lib/rules.ts).',
       ],
       NOT_TESTS,
       NOT_SCRIPTS,
@@ -291,6 +335,7 @@ export default defineConfig(
       '@typescript-eslint/require-await': 'off',
     },
   },
+  { plugins: { layering: layeringPlugin } },
   ...layering,
   astro.configs.recommended,
   {

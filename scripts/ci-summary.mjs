@@ -1,5 +1,5 @@
 // Closing summary of a CI run: counts the tests the JSON reports say ran (vitest, Playwright, the
-// PostgreSQL contract run), names the ones that passed only on their retry, and ends with one
+// PostgreSQL contract run, the cross-engine suite of tests/engines), names the ones that passed only on their retry, and ends with one
 // "total: N passed, N failed, N skipped" line. Exits non-zero when a test failed, a report is
 // missing (a runner that never ran), or nothing ran at all: a green run that executed nothing
 // must not pass unnoticed.
@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 /** @typedef {{ file: string, line: number, title: string, tests: { status: string }[] }} Spec */
 /** @typedef {{ specs?: Spec[], suites?: Suite[] }} Suite */
 /** @typedef {{ suites: Suite[], errors?: unknown[] }} PlaywrightReport */
+/** @typedef {{ tests: { title: string, status: string }[] }} EnginesReport */
 
 /**
  * Vitest's JSON (Jest's shape): counts per status.
@@ -57,8 +58,24 @@ function playwrightCounts(report) {
   return counts;
 }
 
+/**
+ * The cross-engine suite's JSON (tests/engines/run.ts): one entry per flow, engine and session.
+ * @param {EnginesReport} report
+ * @returns {Counts}
+ */
+function enginesCounts(report) {
+  const failed = report.tests.filter((test) => test.status !== 'passed');
+  for (const test of failed) console.log(`  failed: ${test.title}`);
+  return {
+    passed: report.tests.length - failed.length,
+    failed: failed.length,
+    skipped: 0,
+    flaky: [],
+  };
+}
+
 /** @type {Record<string, (report: never) => Counts>} */
-const READERS = { vitest: vitestCounts, playwright: playwrightCounts };
+const READERS = { vitest: vitestCounts, playwright: playwrightCounts, engines: enginesCounts };
 const total = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 console.log('== Summary');

@@ -16,8 +16,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     // rebuilt here when older than its sources (PSEUDO_LOCALE=1, playwright.config.ts).
     SKIP_BUILD: process.env.PSEUDO_LOCALE === '1' ? '0' : '1',
     DEV_TOOLS: '1',
-    // Email links point at the address the browser tests use (never a request's Host).
-    SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
+    // Email links point at the address the browser tests use (never a request's Host): the
+    // cross-engine suite puts its proxy in front (E2E_SITE_URL, tests/engines/run.ts).
+    SITE_URL: process.env.E2E_SITE_URL ?? `http://127.0.0.1:${process.env.PORT}`,
     RATE_LIMIT_PER_IP: '100000',
     RATE_LIMIT_PER_USERNAME: '1000',
     RATE_LIMIT_PER_ACCOUNT: '1000',

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { DestinationStream } from 'pino';
 import { createApi } from './api.ts';
 import { BUSINESS_TYPES, GENRES } from './catalog.ts';
@@ -10,7 +11,7 @@ import { seedDemo } from './demo.ts';
 import { GoogleVerifier } from './google.ts';
 import { Health } from './health.ts';
 import { listen, logged } from './http.ts';
-import { createLogger, type Logger } from './log.ts';
+import { createLogger, flushLog, type Logger } from './log.ts';
 import { Mailer } from './mail.ts';
 import { MailWorker, smtpTransport } from './mail-delivery.ts';
 import { commonPasswords } from './password-policy.ts';
@@ -121,14 +122,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     if (hsts) response.headers.set('Strict-Transport-Security', HSTS_VALUE);
     return response;
   }, log);
-  const http = await listen(handler, options).catch(async (err: unknown) => {
+  const host = options.host ?? config.host;
+  const http = await listen(handler, { port: options.port, host }).catch(async (err: unknown) => {
     stopPurging();
     await worker?.stop();
     await deps.db.close();
     throw err;
   });
   const { port } = http;
-  const url = `http://${options.host ?? 'localhost'}:${port}`;
+  const url = `http://${options.host ?? urlHost(host)}:${port}`;
   // Without SITE_URL (never in production) links point at where this server listens: a fixed
   // address of this machine, never the Host header a request brings.
   if (!env.SITE_URL) {
@@ -146,9 +148,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       await http.drain(config.shutdownTimeoutMs);
       await worker?.stop();
       await deps.db.close();
-      log.flush();
+      await flushLog(log);
     },
   };
+}
+
+/** How this machine reaches a listening address: `localhost` for loopback and "everywhere". */
+function urlHost(host: string): string {
+  if (['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'].includes(host)) return 'localhost';
+  return isIPv6(host) ? `[${host}]` : host;
 }
 
 /** Sends the outbox over SMTP from this process; a queued mail wakes it at once. */

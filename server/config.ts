@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { DEFAULT_SCRYPT_LOG_N, type HashingOptions } from './crypto.ts';
 
 /** Every setting the reference API reads from the environment, parsed once and typed. */
@@ -23,8 +24,16 @@ export interface Config {
   limits: Record<LimitName, Limit>;
   /** Password hashing: scrypt cost (log2 N) and how many hashes may run and wait at once. */
   hashing: HashingOptions;
-  /** Behind one trusted reverse proxy: the client is the right-most X-Forwarded-For address. */
+  /**
+   * Behind reverse proxies (TRUST_PROXY=1): a request from one of `trustedProxies` names its client
+   * in X-Forwarded-For (the right-most address that is not itself a trusted proxy). A request from
+   * anywhere else is its own client, whatever it sends.
+   */
   trustProxy: boolean;
+  /** The proxies' addresses and networks (TRUSTED_PROXIES, IPs or CIDRs; loopback by default). */
+  trustedProxies: string[];
+  /** The address the server listens on (HOST): loopback unless set. */
+  host: string;
   /** NODE_ENV=production: no dev tools, no demo data, SITE_URL required. */
   production: boolean;
   /** /api/dev/* and the local Google key: opt-in (DEV_TOOLS=1), refused in production. */
@@ -52,7 +61,31 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** PostgreSQL: bounds on getting a connection and on one statement (a frozen server → 503). */
   database: { connectTimeoutMs: number; queryTimeoutMs: number };
+  /** Who takes payments (CHECKOUT_PROVIDER): the local test page, or Chargebee. */
+  checkout: CheckoutConfig;
 }
+
+/**
+ * `local`: the API's own test checkout page, whose Pay button activates the plan with no payment
+ * (`npm start`, tests; refused in production). `chargebee`: Chargebee hosted pages, a plan
+ * activated only by a webhook confirmed with Chargebee's API (server/billing/chargebee.ts).
+ */
+export type CheckoutConfig =
+  | { provider: 'local' }
+  | {
+      provider: 'chargebee';
+      /** The Chargebee site (CHARGEBEE_SITE): `acme` for acme.chargebee.com. */
+      site: string;
+      /** A full-access API key (CHARGEBEE_API_KEY): server side only, never logged. */
+      apiKey: string;
+      /** Another API address (CHARGEBEE_API_URL): the tests' stand-in of Chargebee. */
+      apiUrl: string | undefined;
+      /** The Basic Auth credentials Chargebee's webhook settings send. */
+      webhookUsername: string;
+      webhookPassword: string;
+      /** A call to Chargebee that takes longer fails (CHARGEBEE_TIMEOUT_MS). */
+      timeoutMs: number;
+    };
 
 /** How emails leave the outbox. */
 export interface MailConfig {
@@ -207,6 +240,35 @@ function mailFrom(env: Env, production: boolean, siteUrl: string): MailConfig {
   };
 }
 
+/** Loopback, IPv4 and IPv6: a proxy on the same machine. */
+const LOOPBACK_NETWORKS = ['127.0.0.0/8', '::1/128'];
+
+/** TRUSTED_PROXIES: IPs or CIDRs (`10.0.0.5`, `10.0.0.0/8`, `fd00::/8`), loopback by default. */
+function trustedProxies(env: Env): string[] {
+  const entries = list(env.TRUSTED_PROXIES, LOOPBACK_NETWORKS);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || rest.length > 0) {
+      throw new Error(
+        `TRUSTED_PROXIES must list IP addresses or networks (10.0.0.5, 10.0.0.0/8, fd00::/8), got ${JSON.stringify(entry)}.`,
+      );
+    }
+  }
+  return entries;
+}
+
+/** HOST: an IP address or a host name to listen on; 127.0.0.1 unless set. */
+function host(env: Env): string {
+  const raw = env.HOST?.trim() || '127.0.0.1';
+  if (!isIP(raw) && !/^[a-z0-9.-]+$/i.test(raw)) {
+    throw new Error(`HOST must be an IP address or a host name, got ${JSON.stringify(raw)}.`);
+  }
+  return raw;
+}
+
 function logLevel(env: Env): LogLevel {
   const raw = env.LOG_LEVEL?.trim() || 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
@@ -215,6 +277,52 @@ function logLevel(env: Env): LogLevel {
     );
   }
   return raw as LogLevel;
+}
+
+const CHARGEBEE_VARIABLES = [
+  'CHARGEBEE_SITE',
+  'CHARGEBEE_API_KEY',
+  'CHARGEBEE_WEBHOOK_USERNAME',
+  'CHARGEBEE_WEBHOOK_PASSWORD',
+] as const;
+
+/** The payment provider; production refuses the local test checkout. */
+function checkoutFrom(env: Env, production: boolean): CheckoutConfig {
+  const provider = env.CHECKOUT_PROVIDER?.trim() || 'local';
+  if (provider !== 'local' && provider !== 'chargebee') {
+    throw new Error(
+      `CHECKOUT_PROVIDER must be local or chargebee, got ${JSON.stringify(provider)}.`,
+    );
+  }
+  if (provider === 'local') {
+    if (production) {
+      throw new Error(
+        'CHECKOUT_PROVIDER=local (the default) is refused with NODE_ENV=production: its test checkout page activates a paid plan with no payment. Set CHECKOUT_PROVIDER=chargebee and its variables.',
+      );
+    }
+    return { provider };
+  }
+  const [site, apiKey, webhookUsername, webhookPassword] = CHARGEBEE_VARIABLES.map((name) => {
+    const value = env[name]?.trim();
+    if (!value) throw new Error(`${name} must be set with CHECKOUT_PROVIDER=chargebee.`);
+    return value;
+  }) as [string, string, string, string];
+  return {
+    provider,
+    site,
+    apiKey,
+    apiUrl: absoluteUrl(env, 'CHARGEBEE_API_URL'),
+    webhookUsername,
+    webhookPassword,
+    timeoutMs: int(env, 'CHARGEBEE_TIMEOUT_MS', 10_000),
+  };
+}
+
+/** Who takes payments, for the start's log: never a key. */
+export function describeCheckout(config: Pick<Config, 'checkout'>): string {
+  return config.checkout.provider === 'chargebee'
+    ? `Chargebee hosted pages (site ${config.checkout.site}); plans activate on confirmed webhooks`
+    : 'LOCAL TEST PAGE (CHECKOUT_PROVIDER=local): its Pay button activates a plan with no payment; NODE_ENV=production refuses it';
 }
 
 /** Where the data lives, for a log line: the data directory, or the server without password. */
@@ -240,6 +348,7 @@ export function describeMail(config: Pick<Config, 'mail' | 'production' | 'devTo
 export function loadConfig(env: Env): Config {
   const production = env.NODE_ENV === 'production';
   const devTools = env.DEV_TOOLS === '1';
+  const trustProxy = env.TRUST_PROXY === '1';
   if (production && devTools) {
     throw new Error(
       'DEV_TOOLS=1 is refused with NODE_ENV=production: dev tools mint credentials and read every email.',
@@ -270,7 +379,9 @@ export function loadConfig(env: Env): Config {
       maxQueued: int(env, 'HASH_QUEUE', 64),
       maxWaitMs: int(env, 'HASH_WAIT_MS', 10_000),
     },
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy,
+    trustedProxies: trustedProxies(env),
+    host: host(env),
     production,
     devTools,
     googleClientId: env.GOOGLE_CLIENT_ID || 'local-dev-google-client-id',
@@ -286,5 +397,7 @@ export function loadConfig(env: Env): Config {
       connectTimeoutMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 3000),
       queryTimeoutMs: int(env, 'DB_QUERY_TIMEOUT_MS', 5000),
     },
+    // After mail: a production start missing both names the mail first, as it always did.
+    checkout: checkoutFrom(env, production),
   };
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Clock } from './clock.ts';
-import { isIPv4, isIPv6 } from 'node:net';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Config, LimitName } from './config.ts';
 import type { PasswordHasher } from './crypto.ts';
@@ -44,18 +44,56 @@ export function socketAddress(c: Context): string {
 export const isLoopback = (address: string) =>
   /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address) || address === '::1';
 
+/** An IPv4-mapped IPv6 address (`::ffff:10.0.0.1`) as the IPv4 address it is. */
+const unmapped = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+
+const proxyLists = new WeakMap<Config, BlockList>();
+
+/** The trusted proxies of a configuration as a matcher, built once. */
+function proxyList(config: Config): BlockList {
+  let blocks = proxyLists.get(config);
+  if (!blocks) {
+    blocks = new BlockList();
+    for (const entry of config.trustedProxies) {
+      const [address = '', prefix] = entry.split('/');
+      const type = isIPv4(address) ? 'ipv4' : 'ipv6';
+      if (prefix === undefined) blocks.addAddress(address, type);
+      else blocks.addSubnet(address, Number(prefix), type);
+    }
+    proxyLists.set(config, blocks);
+  }
+  return blocks;
+}
+
+/** True when `address` is one of the configured proxies (TRUSTED_PROXIES). */
+function isTrustedProxy(address: string, config: Config): boolean {
+  const bare = unmapped(address);
+  if (isIPv4(bare)) return proxyList(config).check(bare, 'ipv4');
+  return isIPv6(bare) && proxyList(config).check(bare, 'ipv6');
+}
+
 /**
- * The client's address. Behind a trusted proxy (TRUST_PROXY=1) it is the right-most
- * X-Forwarded-For entry: the one our proxy appended. Entries left of it came from the client and
- * are whatever it chose to send.
+ * The client's address. With TRUST_PROXY=1, a request whose TCP peer is a trusted proxy
+ * (TRUSTED_PROXIES) names its client in X-Forwarded-For: going right to left, the first entry
+ * that is not itself a trusted proxy (each proxy appends the address it was reached from; entries
+ * further left came from the client and are whatever it chose). A request from any other address
+ * (someone reaching the port directly) is its own client, whatever headers it sends.
  */
 export function clientIp(c: Context, config: Config): string {
-  if (config.trustProxy) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim());
-    const nearest = hops.filter(Boolean).at(-1);
-    if (nearest) return nearest;
+  const peer = socketAddress(c);
+  if (!config.trustProxy || !isTrustedProxy(peer, config)) return peer;
+  const hops = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  let client = peer;
+  for (const hop of hops.reverse()) {
+    // Not an address (a proxy's typo, a client's junk): trust stops here.
+    if (!isIPv4(unmapped(hop)) && !isIPv6(hop)) break;
+    client = hop;
+    if (!isTrustedProxy(hop, config)) break;
   }
-  return socketAddress(c);
+  return client;
 }
 
 /** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail converted). */

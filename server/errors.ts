@@ -1,4 +1,5 @@
-import { ERROR_CODES, type ErrorBody } from '../src/lib/api/types.ts';
+import { ERROR_CODES } from '../src/lib/api/error-codes.ts';
+import type { ErrorBody } from '../src/lib/api/types.ts';
 
 /**
  * Every code the API answers with: the list shared with the site (the codes it reacts to) and
@@ -19,6 +20,8 @@ export const CODES = {
   passwordTooShort: 'E_PASSWORD_TOO_SHORT',
   payloadTooLarge: 'E_PAYLOAD_TOO_LARGE',
   planInvalid: 'E_PLAN_INVALID',
+  paymentRefused: 'E_PAYMENT_REFUSED',
+  providerUnavailable: 'E_PROVIDER_UNAVAILABLE',
   rateLimited: 'E_RATE_LIMITED',
   scope: 'E_SCOPE',
   tokenExpired: 'E_TOKEN_EXPIRED',

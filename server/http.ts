@@ -67,7 +67,7 @@ export async function listen(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    // Without a host Node listens on IPv4 and IPv6, so `localhost` works whichever it resolves to.
+    // HOST (config.ts): loopback unless an operator opens it; `::` or `0.0.0.0` listens everywhere.
     server.listen(options.port, options.host, () => resolve());
   });
   return {

@@ -5,7 +5,9 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { constants, fstatSync, openSync } from 'node:fs';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import SonicBoom from 'sonic-boom';
 import type { Clock } from './clock.ts';
 import type { LogLevel } from './config.ts';
 import { errorForLog } from './log-redaction.ts';
@@ -14,9 +16,53 @@ export type { Logger };
 
 const requestContext = new AsyncLocalStorage<{ requestId: string }>();
 
+/** How much log output may wait for a slow reader before lines are dropped (and counted). */
+export const LOG_BUFFER_BYTES = 1024 * 1024;
+/** How often the count of dropped lines is reported while lines are being dropped. */
+const DROP_REPORT_EVERY_MS = 5000;
+
+/**
+ * Where stdout's lines go without ever blocking the event loop. Node writes to a pipe
+ * synchronously, so a reader that stops reading (a stuck log shipper) would freeze every request,
+ * /api/health included. A pipe is opened again through /proc with O_NONBLOCK (a file description of
+ * its own: process.stdout keeps its flags), written to asynchronously; a file, a terminal or a
+ * socket gets the same asynchronous writer on fd 1. Past LOG_BUFFER_BYTES waiting, lines are
+ * dropped rather than held.
+ */
+function stdoutDestination(): SonicBoom {
+  let fd = 1;
+  try {
+    if (fstatSync(1).isFIFO())
+      fd = openSync('/proc/self/fd/1', constants.O_WRONLY | constants.O_NONBLOCK);
+  } catch {
+    // No /proc (not Linux): fd 1 as it is, still written from libuv's threads.
+  }
+  return new SonicBoom({ fd, sync: false, maxLength: LOG_BUFFER_BYTES });
+}
+
+/**
+ * Counts the lines `destination` drops and logs the count (a `warn` line, `dropped`) once the
+ * output takes lines again, at most every DROP_REPORT_EVERY_MS.
+ */
+function reportDrops(destination: SonicBoom, logger: Logger): void {
+  let dropped = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const report = () => {
+    timer = undefined;
+    const count = dropped;
+    dropped = 0;
+    logger.warn({ dropped: count }, 'log lines dropped: the reader of stdout is not keeping up');
+  };
+  destination.on('drop', () => {
+    dropped++;
+    timer ??= setTimeout(report, DROP_REPORT_EVERY_MS).unref();
+  });
+}
+
 /** A logger at `level`, writing to `destination` (stdout when absent; tests pass a stream). */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
-  return pino(
+  const out = destination ?? stdoutDestination();
+  const logger = pino(
     {
       level,
       base: undefined, // no pid/hostname: the process manager adds its own
@@ -28,8 +74,21 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
         return requestId ? { requestId } : {};
       },
     },
-    destination ?? pino.destination({ dest: 1, sync: true }),
+    out,
   );
+  if (out instanceof SonicBoom) reportDrops(out, logger);
+  return logger;
+}
+
+/** Hands what the logger holds to its output, waiting at most `timeoutMs` for a slow reader. */
+export function flushLog(log: Logger, timeoutMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    log.flush(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 /** What a proxy may hand us as a request id: short, printable, no spaces. */

@@ -44,15 +44,21 @@ function translator(language: Language, brand: string): Translate {
   return (key, values = {}) => t(key, { brand, ...values });
 }
 
-/** A date as the account's language writes it, in UTC (the server knows no time zone of the reader). */
+/**
+ * A date and time as the account's language writes it, with its time zone spelled out in that
+ * language ("4 décembre 2025 à 09:30 (temps universel coordonné)"): the server knows no time zone
+ * of the reader, so it says UTC in words a reader understands rather than a bare "UTC".
+ */
 export function mailDate(date: Date, language: Language): string {
-  return (
-    new Intl.DateTimeFormat(language, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(date) + ' UTC'
-  );
+  const at = new Intl.DateTimeFormat(language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+  const zone = new Intl.DateTimeFormat(language, { timeZone: 'UTC', timeZoneName: 'long' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${at} (${zone})` : `${at} UTC`;
 }
 
 /** A link lifetime in words ("1 hour", "7 Tage"): the largest unit that measures it exactly. */
@@ -105,9 +111,23 @@ const ACTION = {
   superAdmin: 'invitation.action',
 } as const;
 
-/** Lays out an email: greeting, intro, the link (a button in HTML), notes, signature. */
+/** The HTML part's layout: one column that fits a 320 px phone and stops at 560 px on a desk. */
+const STYLE = {
+  body: 'margin:0;padding:12px;background:#f6f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f1f24;font-size:16px;line-height:1.5;-webkit-text-size-adjust:100%',
+  card: 'max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px 20px;overflow-wrap:break-word',
+  button:
+    'display:inline-block;max-width:100%;box-sizing:border-box;background:#1f1f24;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px',
+  hint: 'margin:0 0 16px;font-size:14px;color:#55555f',
+};
+
+/**
+ * Lays out an email: greeting, intro, the action and its link, notes, signature. The plain-text
+ * part says the same in the same order (the action's name, then its link); only the HTML part
+ * adds the copyable address for a button that does not work.
+ */
 export function composeMail(content: MailContent): ComposedMail {
   const t = translator(content.language, content.brand);
+  const subject = t(`${content.kind}.subject`);
   const greeting = content.firstName
     ? t('greeting.named', { firstName: content.firstName })
     : t('greeting');
@@ -115,22 +135,20 @@ export function composeMail(content: MailContent): ComposedMail {
   const action = t(ACTION[content.kind]);
   const notes = content.notes(t);
   const signature = t('signature');
-  const text = [greeting, '', intro, content.link, '', ...notes.flatMap((n) => [n, '']), signature]
-    .join('\n')
-    .trimEnd();
+  const text = [greeting, intro, `${action}\n${content.link}`, ...notes, signature].join('\n\n');
   const link = escapeHtml(content.link);
   const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
   const html = `<!doctype html>
-<html lang="${content.language}"><head><meta charset="utf-8"><title>${escapeHtml(t(`${content.kind}.subject`))}</title></head>
-<body style="margin:0;padding:24px;background:#f6f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f1f24;font-size:16px;line-height:1.5">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<html lang="${content.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="${STYLE.body}">
+<div style="${STYLE.card}">
 ${paragraph(greeting)}
 ${paragraph(intro)}
-<p style="margin:24px 0"><a href="${link}" style="display:inline-block;background:#1f1f24;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">${escapeHtml(action)}</a></p>
+<p style="margin:24px 0"><a href="${link}" style="${STYLE.button}">${escapeHtml(action)}</a></p>
 ${notes.map(paragraph).join('\n')}
-<p style="margin:0 0 16px;font-size:14px;color:#55555f">${escapeHtml(t('linkHint'))}<br><a href="${link}" style="color:#1f1f24;word-break:break-all">${link}</a></p>
+<p style="${STYLE.hint}">${escapeHtml(t('linkHint'))}<br><a href="${link}" style="color:#1f1f24;word-break:break-all">${link}</a></p>
 ${paragraph(signature)}
 </div>
 </body></html>`;
-  return { subject: t(`${content.kind}.subject`), text, html };
+  return { subject, text, html };
 }

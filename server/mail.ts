@@ -67,15 +67,19 @@ export class Mailer {
 
   /**
    * The confirmation email of a new account. `db` is the registration's transaction: the
-   * account, its link and its email are stored together or not at all.
+   * account, its link and its email are stored together or not at all. `planId`: registered on
+   * the way to a checkout, the link carries the plan so the confirmed buyer goes on to pay.
    */
   async verification(
     origin: string,
     to: Recipient & { id: number },
     db: Database = this.db,
+    planId?: string,
   ): Promise<void> {
     const token = await this.newToken(db, to.id, 'verify');
-    const link = siteLink(origin, to.language, `/app/verify/${encodeURIComponent(token)}`);
+    const plan = planId ? `?${new URLSearchParams({ plan_id: planId })}` : '';
+    const path = `/app/verify/${encodeURIComponent(token)}${plan}`;
+    const link = siteLink(origin, to.language, path);
     const { verifyTokenTtlSeconds, trialDays } = this.config;
     await this.queue(db, { ...to, confirmed: false }, 'verify', {
       kind: 'verify',

@@ -52,6 +52,11 @@ export class Sessions {
       if (family) await this.db.tokens.revokeFamily(family);
       throw invalidCredentials(REFRESH_INVALID);
     }
+    // A refresh token is its client's: another client (another app holding a copy) gets neither a
+    // rotation nor the grace window's pair, and the sign-in it names stays as it is.
+    if (stored.clientId !== clientId) {
+      throw new ApiError(400, CODES.invalidClient, 'The token was issued to another client.');
+    }
     if (stored.usedAt) return this.duplicate(refreshToken, stored);
     if (stored.expiresAt <= this.db.clock.now()) throw invalidCredentials(REFRESH_INVALID);
     const account = await this.db.accounts.findById(stored.userId);

@@ -4,11 +4,13 @@
  * In production (`NODE_ENV=production node server-dist/start.js`, compiled by `npm run
  * build:server`) nothing is ever built: the start serves the dist/ that exists, or refuses.
  * Env: PORT, API_PORT, DATA_DIR, DIST_DIR, SKIP_BUILD=1, and the API's variables (server/README.md).
+ * stdout carries the JSON log alone (one object per line, for a log shipper); the lines for a
+ * person (where it listens, the data, the mail, dev tools, stopping) go to stderr.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createSiteServer } from './app.ts';
-import { describeDatabase, describeMail, type Env } from './config.ts';
+import { describeCheckout, describeDatabase, describeMail, type Env } from './config.ts';
 import { buildSite, siteIsStale } from './build.ts';
 import { describeDemo } from './demo.ts';
 import { DIST_DIR, ROOT } from './paths.ts';
@@ -27,7 +29,7 @@ if (!apiOnly && production && !existsSync(join(distDir, 'index.html'))) {
   process.exit(1);
 }
 if (!apiOnly && !production && process.env.SKIP_BUILD !== '1' && siteIsStale(root, distDir)) {
-  console.log(`Building the site (${distDir} is missing or older than its sources)…`);
+  console.error(`Building the site (${distDir} is missing or older than its sources)…`);
   buildSite(root);
 }
 
@@ -51,13 +53,14 @@ try {
   process.exit(1);
 }
 
-console.log(`\n${apiOnly ? 'Account API' : 'Site and account API'}: ${server.url}`);
-console.log(
+console.error(`\n${apiOnly ? 'Account API' : 'Site and account API'}: ${server.url}`);
+console.error(
   `Data: ${describeDatabase(server.config)}${server.fresh && seedDemoData ? ' (new, demo data seeded)' : ''}`,
 );
-console.log(`Mail: ${describeMail(server.config)}`);
+console.error(`Mail: ${describeMail(server.config)}`);
+console.error(`Checkout: ${describeCheckout(server.config)}`);
 if (server.config.devTools) {
-  console.log(
+  console.error(
     [
       '',
       '!!! DEV TOOLS ARE ON (DEV_TOOLS=1): /api/dev/* mints Google sign-ins for any email,',
@@ -66,8 +69,8 @@ if (server.config.devTools) {
       '',
     ].join('\n'),
   );
-  console.log(`Dev mailbox: ${server.config.siteUrl}/api/dev/mailbox\n`);
-  console.log(describeDemo(server.config.siteUrl));
+  console.error(`Dev mailbox: ${server.config.siteUrl}/api/dev/mailbox\n`);
+  console.error(describeDemo(server.config.siteUrl));
 }
 
 let stopping = false;
@@ -77,7 +80,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     // Requests in flight finish first (up to SHUTDOWN_TIMEOUT_MS); closing the database cleanly
     // keeps PGlite's data directory consistent and hands a PostgreSQL server's connections back.
-    console.log(`Stopping (${signal}): finishing the requests in flight…`);
+    console.error(`Stopping (${signal}): finishing the requests in flight…`);
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),

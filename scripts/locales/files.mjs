@@ -10,7 +10,8 @@ const SOURCE_DIRS = ['src', 'server'];
 const SOURCE_FILE = /\.(m?[jt]sx?|astro)$/;
 
 /**
- * Reads locales/: every folder is a language (en the reference), every .json file a screen.
+ * Reads locales/: every folder is a language (en the reference), every .json file a screen;
+ * notes.json and the README (its enforced glossary) beside them.
  * @param {string} root
  */
 export function readLocales(root) {
@@ -27,7 +28,9 @@ export function readLocales(root) {
   }
   const notesPath = join(root, NOTES_FILE);
   const notes = existsSync(notesPath) ? readFileSync(notesPath, 'utf8') : null;
-  return { languages, files, notes };
+  const readmePath = join(root, 'README.md');
+  const readme = existsSync(readmePath) ? readFileSync(readmePath, 'utf8') : null;
+  return { languages, files, notes, readme };
 }
 
 /**

@@ -2,10 +2,12 @@
 // The translator notes, locales/notes.json: `{ "<ns>.<key>": "note" }`, or an object when a key
 // has rules a machine checks: `{ "note": "…", "maxLength": 20 }` (every language, tags left out)
 // and `"verbatim": true` when the specification quotes the English text word for word (the English
-// then keeps its wording and typography; translations follow the house style).
+// then keeps its wording and typography; translations follow the house style);
+// `"sameAsEnglish": ["de", "fr"]` (or `true` for every language) when a translation rightly reads
+// as the English (a name: Essential, Rock, Showroom).
 
 /** @typedef {{ file: string; key?: string; message: string }} LocaleProblem */
-/** @typedef {{ note: string; maxLength?: number; verbatim?: boolean }} Note */
+/** @typedef {{ note: string; maxLength?: number; verbatim?: boolean; sameAsEnglish?: boolean | string[] }} Note */
 
 export const NOTES_FILE = 'notes.json';
 
@@ -40,6 +42,19 @@ export function parseNotes(raw, syntaxProblem) {
       (!Number.isInteger(entry.maxLength) || entry.maxLength < 1)
     ) {
       problems.push({ file: NOTES_FILE, key: id, message: 'maxLength must be a whole number' });
+      continue;
+    }
+    const same = entry.sameAsEnglish;
+    if (
+      same !== undefined &&
+      same !== true &&
+      !(Array.isArray(same) && same.every((lang) => typeof lang === 'string'))
+    ) {
+      problems.push({
+        file: NOTES_FILE,
+        key: id,
+        message: 'sameAsEnglish must be true or a list of languages',
+      });
       continue;
     }
     notes.set(id, /** @type {Note} */ (entry));

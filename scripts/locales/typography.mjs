@@ -3,6 +3,8 @@
 // a rule with `fix` is mechanical, and `npm run check:locales -- --fix` applies it so that nobody
 // has to type an invisible no-break space or a curly quote by hand.
 
+import { outsideMarkup, withoutMarkup } from './markup.mjs';
+
 /** @typedef {{ message: string; fixable: boolean }} TypographyProblem */
 /**
  * @typedef {{
@@ -32,13 +34,24 @@ const FOREIGN_QUOTES = /** @type {Record<string, RegExp>} */ ({
   es: /[“”„]/,
 });
 
-// French: a no-break space (U+00A0, or the narrow U+202F) before ? ! : ; and inside « » — a plain
-// space lets the sign wrap alone onto the next line. Times (10:30), URLs (https:) and ellipses are
-// not sentences and are left alone.
-const FRENCH_PLAIN_SPACE = / ([?!:;»])(?=\s|$|["»)<])| »/;
-const FRENCH_NO_SPACE = /([\p{L}»)])([?!;:])(?=\s|$|["»)<])/u;
+// French: a no-break space before ? ! : ; and inside « » — a plain space lets the sign wrap alone
+// onto the next line. The narrow one (U+202F) before ? ! ;, U+00A0 or U+202F before : and inside
+// « ». A placeholder's end (`{{brand}}:`) is a word end too. Times (10:30), URLs (https:) and
+// ellipses are not sentences and are left alone.
+const NNBSP = '\u202f';
+const AFTER_MARK = String.raw`(?=\s|$|["»)<])`;
+const FRENCH_PLAIN_MARK = new RegExp(String.raw` ([?!:;»])${AFTER_MARK}`, 'g');
+const FRENCH_PLAIN_SPACE = new RegExp(String.raw`${FRENCH_PLAIN_MARK.source}| »`);
+const FRENCH_NO_SPACE = new RegExp(String.raw`(\p{L}|[»)]|\}\})([?!;:])${AFTER_MARK}`, 'u');
+const FRENCH_WIDE_SPACE = new RegExp(String.raw`\u00a0([?!;])${AFTER_MARK}`);
 const GUILLEMET_PLAIN_SPACE = '« ';
 const GUILLEMET_NO_SPACE = /«(?=[^\s\u00a0\u202f])|(?<=[^\s\u00a0\u202f])»/;
+
+/**
+ * The space French puts before a mark.
+ * @param {string} mark
+ */
+const frenchSpace = (mark) => ('?!;'.includes(mark) ? NNBSP : NBSP);
 
 /** @type {Rule[]} */
 const RULES = [
@@ -47,18 +60,41 @@ const RULES = [
     find(text) {
       const plain = FRENCH_PLAIN_SPACE.exec(text);
       if (!plain) return null;
-      return `a plain space before "${plain[0].trim()}": use a no-break space (U+00A0)`;
+      const mark = plain[0].trim();
+      return `a plain space before "${mark}": use a ${spaceName(mark)}`;
     },
     fix: (text) =>
-      text.replace(/ ([?!:;»])(?=\s|$|["»)<])/g, `${NBSP}$1`).replace(/ »/g, `${NBSP}»`),
+      text
+        .replace(
+          FRENCH_PLAIN_MARK,
+          (_, /** @type {string} */ mark) => `${frenchSpace(mark)}${mark}`,
+        )
+        .replace(/ »/g, `${NBSP}»`),
   },
   {
     langs: ['fr'],
     find(text) {
       const missing = FRENCH_NO_SPACE.exec(text);
-      return missing ? `no space before "${missing[2]}": add a no-break space (U+00A0)` : null;
+      return missing
+        ? `no space before "${missing[2]}": add a ${spaceName(missing[2] ?? '')}`
+        : null;
     },
-    fix: (text) => text.replace(new RegExp(FRENCH_NO_SPACE.source, 'gu'), `$1${NBSP}$2`),
+    fix: (text) =>
+      text.replace(
+        new RegExp(FRENCH_NO_SPACE.source, 'gu'),
+        (_, /** @type {string} */ before, /** @type {string} */ mark) =>
+          `${before}${frenchSpace(mark)}${mark}`,
+      ),
+  },
+  {
+    langs: ['fr'],
+    find(text) {
+      const wide = FRENCH_WIDE_SPACE.exec(text);
+      return wide
+        ? `a wide no-break space before "${wide[1]}": use a ${spaceName(wide[1] ?? '')}`
+        : null;
+    },
+    fix: (text) => text.replace(new RegExp(FRENCH_WIDE_SPACE.source, 'g'), `${NNBSP}$1`),
   },
   {
     langs: ['fr'],
@@ -105,6 +141,16 @@ const RULES = [
 ];
 
 /**
+ * How a message names the space French wants before a mark.
+ * @param {string} mark
+ */
+function spaceName(mark) {
+  return '?!;'.includes(mark)
+    ? 'narrow no-break space (U+202F)'
+    : 'no-break space (U+00A0, or the narrow U+202F)';
+}
+
+/**
  * Spanish opens a question with ¿ and an exclamation with ¡ in the same sentence.
  * @param {string} text
  * @param {string} mark
@@ -136,10 +182,12 @@ function curlQuotes(lang, text) {
 /**
  * The typography problems of one text in one language.
  * @param {string} lang
- * @param {string} text
+ * @param {string} original
  * @returns {TypographyProblem[]}
  */
-export function typographyProblems(lang, text) {
+export function typographyProblems(lang, original) {
+  // Markup is reported as such (markup.mjs); its inside is no text to set.
+  const text = withoutMarkup(original);
   /** @type {TypographyProblem[]} */
   const problems = [];
   for (const rule of RULES) {
@@ -164,10 +212,12 @@ export function typographyProblems(lang, text) {
  * @param {string} text
  */
 export function fixTypography(lang, text) {
-  let fixed = text;
-  for (const rule of RULES) {
-    if (rule.fix && (rule.langs === 'all' || rule.langs.includes(lang)))
-      fixed = rule.fix(fixed, lang);
-  }
-  return fixed;
+  return outsideMarkup(text, (masked) => {
+    let fixed = masked;
+    for (const rule of RULES) {
+      if (rule.fix && (rule.langs === 'all' || rule.langs.includes(lang)))
+        fixed = rule.fix(fixed, lang);
+    }
+    return fixed;
+  });
 }

@@ -1,7 +1,9 @@
 // @ts-check
 // Which translation keys the code uses. The code names keys as string literals `'ns.key'` (typed
 // against the English files, src/lib/i18n), sometimes built from a template (`onboarding.genre.${id}`,
-// `${screen}.pageTitle`): a template uses every key it can produce. A namespace that a module
+// `${screen}.pageTitle`). A template after a fixed prefix uses the keys whose varying part the
+// code names somewhere as data (`'rock'` in a list of genres): `onboarding.genre.polka` is unused
+// while no code says 'polka'. A template that starts with its variable uses every key it fits. A namespace that a module
 // loads by itself (a file naming `<ns>.json` and no other, like the server's mail texts) is a
 // table of its own: its keys are used unprefixed (`t('verify.subject')`), in any file.
 
@@ -24,8 +26,8 @@ function escape(text) {
 }
 
 /**
- * The pattern a template literal's text can produce (`a.${x}.b` → /^a\..+\.b$/), or null when
- * it does not look like a key template.
+ * The pattern a template literal's text can produce (`a.${x}.b` → /^a\.(.+)\.b$/), or null when
+ * it does not look like a key template. Its groups capture the varying parts.
  * @param {string} body
  */
 function templatePattern(body) {
@@ -35,7 +37,7 @@ function templatePattern(body) {
   if (!parts.every((p) => /^[\w.-]*$/.test(p)) || !parts.some((p) => /\w\.|\.\w/.test(p))) {
     return null;
   }
-  return new RegExp(`^${parts.map(escape).join('.+')}$`);
+  return new RegExp(`^${parts.map(escape).join('(.+)')}$`);
 }
 
 /**
@@ -63,7 +65,14 @@ export function usageProblems(english, sources, reference = 'en') {
     for (const [, , body = ''] of code.matchAll(WORD)) words.add(body);
   }
   /** @param {string} id */
-  const named = (id) => words.has(id) || templates.some((t) => t.test(id));
+  const named = (id) =>
+    words.has(id) ||
+    templates.some((template) => {
+      const match = template.exec(id);
+      // A prefix-less template (`${screen}.pageTitle`) has no data to compare with.
+      if (!match || template.source.startsWith('^(')) return !!match;
+      return match.slice(1).every((part) => words.has(part));
+    });
   /** Keys of the standalone namespaces, as the code names them (unprefixed). */
   const bare = new Set(
     [...standalone].flatMap((ns) => english.get(ns) ?? []).filter((key) => named(key)),

@@ -134,7 +134,7 @@ export class Database {
       ),
       checkouts: await run(
         `delete from checkout_sessions
-         where status = 'open' and created_at < $1::timestamptz - interval '1 day'`,
+         where status in ('open', 'expired') and created_at < $1::timestamptz - interval '1 day'`,
       ),
       rateLimits: await run('delete from rate_limits where reset_at <= $1'),
     };

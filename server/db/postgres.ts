@@ -93,8 +93,13 @@ export class ServerSql implements Sql {
       idle_in_transaction_session_timeout: timeouts.queryTimeoutMs * 2,
       keepAlive: true,
     });
-    // An idle connection the server drops (restart, failover) must not crash the process.
+    // A connection the server drops (restart, failover, pg_terminate_backend) must not end the
+    // process: an `error` event without a listener throws. The pool listens on idle clients only;
+    // a checked-out client (in a transaction, between two statements) reports its loss as an
+    // `error` event too, so every client gets a listener for its whole life. Its next statement
+    // then fails as unavailable, and the transaction drops it (release(err)).
     pool.on('error', onConnectionLost);
+    pool.on('connect', (client) => client.on('error', onConnectionLost));
     try {
       (await pool.connect()).release();
     } catch (err) {

@@ -18,6 +18,9 @@ export type SessionScope = 'full' | 'billing';
  */
 export const REFRESH_GRACE_SECONDS = 20;
 
+/** Rotated refresh tokens kept within the grace window besides the one just rotated. */
+const KEPT_ROTATED_GENERATIONS = 2;
+
 /** A stored refresh token: whose, which family and generation, and whether it was rotated. */
 export interface StoredRefresh {
   userId: number;
@@ -143,13 +146,17 @@ export class Tokens {
 
   /**
    * After a rotation to `generation + 1`: deletes the family's pairs older than `generation`. A
-   * refresh token rotated less than `graceSeconds` ago stays (its duplicate may still come).
+   * refresh token rotated less than `graceSeconds` ago stays (its duplicate may still come), but
+   * only the last KEPT_ROTATED_GENERATIONS before `generation`: a burst of rotations (a client
+   * looping on refresh) must not pile up a row per rotation. A duplicate of an older one is a
+   * replay (its family is in its prefix), as it would be past the window.
    */
   async pruneFamily(family: string, generation: number, graceSeconds: number): Promise<void> {
     await this.sql.query(
       `delete from auth_tokens where family = $1 and generation < $2
-       and (kind = 'access' or used_at <= $3::timestamptz - make_interval(secs => $4))`,
-      [family, generation, this.clock.now(), graceSeconds],
+       and (kind = 'access' or used_at <= $3::timestamptz - make_interval(secs => $4)
+            or generation < $2 - $5)`,
+      [family, generation, this.clock.now(), graceSeconds, KEPT_ROTATED_GENERATIONS],
     );
   }
 

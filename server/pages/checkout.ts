@@ -33,7 +33,12 @@ function paidMessageScript(siteOrigin: string): string {
  * The local stand-in for the payment provider's hosted checkout, shown in the site's iframe; once
  * paid it tells the site at `siteOrigin`.
  */
-export function checkoutPage(quote: PlanQuote, paid: boolean, siteOrigin: string): string {
+export function checkoutPage(
+  quote: PlanQuote,
+  paid: boolean,
+  siteOrigin: string,
+  local = true,
+): string {
   const period = quote.period === 'yearly' ? 'Yearly' : 'Monthly';
   const total =
     quote.period === 'yearly'
@@ -44,7 +49,7 @@ export function checkoutPage(quote: PlanQuote, paid: boolean, siteOrigin: string
          <div class="check" aria-hidden="true">✓</div>
          <h1>Payment received</h1>
          <p>Your ${escapeHtml(quote.name)} plan is active. Thank you!</p>
-         <p class="muted">This was the local test checkout: no money was charged.</p>
+         ${local ? '<p class="muted">This was the local test checkout: no money was charged.</p>' : ''}
        </div>
        ${paidMessageScript(siteOrigin)}`
     : `<div class="card">
@@ -61,6 +66,21 @@ export function checkoutPage(quote: PlanQuote, paid: boolean, siteOrigin: string
          <p class="muted">Local test page: no card needed, nothing is charged.</p>
        </div>`;
   return htmlPage(`Checkout – ${quote.name}`, `<main>${body}</main>`, CSS);
+}
+
+/**
+ * Back from the provider's page before its confirmation arrived: says so and looks again every
+ * few seconds (no script: the page's policy allows none but the paid message).
+ */
+export function confirmingPage(quote: PlanQuote): string {
+  return htmlPage(
+    `Checkout – ${quote.name}`,
+    `<meta http-equiv="refresh" content="3">
+     <main><div class="card paid" role="status"><h1>Confirming your payment…</h1>
+     <p>Your ${escapeHtml(quote.name)} plan starts as soon as the payment is confirmed.</p>
+     <p class="muted">This page updates by itself.</p></div></main>`,
+    CSS,
+  );
 }
 
 export function checkoutNotFoundPage(): string {

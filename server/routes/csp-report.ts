@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { TOKEN_ROUTES } from '../../src/lib/routes.ts';
 import { stripLanguage } from '../../src/lib/i18n/languages.ts';
-import { clientIp, enforceLimits, type Deps } from '../deps.ts';
+import { clientNetwork, enforceLimits, type Deps } from '../deps.ts';
 import { ApiError, CODES, validationError } from '../errors.ts';
 import type { AppEnv } from '../sessions.ts';
 
@@ -92,7 +92,8 @@ export function cspReportRoutes(deps: Deps) {
       },
     }),
     async (c) => {
-      await enforceLimits(deps, [['cspReportPerIp', clientIp(c, deps.config)]]);
+      // Per network, as every other limit: an IPv6 host may pick any address of its /64.
+      await enforceLimits(deps, [['cspReportPerIp', clientNetwork(c, deps.config)]]);
       let payload: unknown;
       try {
         payload = JSON.parse(await c.req.text());

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { LANGUAGES, pickLanguage } from '../catalog.ts';
 import { randomCode } from '../crypto.ts';
-import { isLoopback, socketAddress, type Deps } from '../deps.ts';
+import { clientIp, isLoopback, socketAddress, type Deps } from '../deps.ts';
 import { accountInState, ACCOUNT_STATES } from '../demo.ts';
 import { ApiError, CODES } from '../errors.ts';
 import { mailboxPage } from '../pages/mailbox.ts';
@@ -40,9 +40,11 @@ export function devRoutes(deps: Deps) {
   const { db, config, google, mailer } = deps;
   const app = new Hono<AppEnv>();
 
-  // Even when switched on, only this machine may use them (they read every email).
+  // Even when switched on, only this machine may use them (they read every email): the
+  // connection comes from loopback, and so does the client a trusted proxy on this machine names
+  // (TRUST_PROXY=1): a proxy forwarding the world must not make the world local.
   app.use('/dev/*', async (c: Context<AppEnv>, next) => {
-    if (!isLoopback(socketAddress(c))) {
+    if (!isLoopback(socketAddress(c)) || !isLoopback(clientIp(c, config))) {
       throw new ApiError(404, CODES.notFound, `No endpoint ${c.req.method} ${c.req.path}.`);
     }
     await next();

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { pickLanguage } from '../catalog.ts';
+import { pickLanguage, quotePlan } from '../catalog.ts';
 import { sha256 } from '../crypto.ts';
 import { refuseGuessablePassword } from '../password-policy.ts';
 import type { Account } from '../db/index.ts';
@@ -29,6 +29,8 @@ const registration = object({
   accept_receive_info: boolean(),
   /** Registering on a team invitation: checked before anything is created. */
   invite_code: v.optional(text({ min: 1, max: 200 })),
+  /** Registering on the way to a checkout: the confirmation link brings the buyer back to it. */
+  plan_id: v.optional(text({ min: 1, max: 100 })),
   utm: v.optional(
     object({
       source: optionalText(200),
@@ -132,7 +134,9 @@ export function registerRoutes(deps: Deps) {
       if (account === 'activation-code-invalid') throw activationCodeInvalid();
       if (account === 'exists') return account;
       if (invitation) await tx.invitations.bindRegistration(invitation.code, account.id);
-      await mailer.verification(config.siteUrl, account, tx);
+      // Only a plan the catalog sells goes into the link (it is shown to no one, but stays tidy).
+      const planId = body.plan_id && quotePlan(body.plan_id) ? body.plan_id : undefined;
+      await mailer.verification(config.siteUrl, account, tx, planId);
       return account;
     });
     if (created === 'exists') {

@@ -1,8 +1,11 @@
 // The decisions of spec sections 2 and 4 about where to go: after sign-in, after Google, at the
 // checkout, after onboarding. Pure functions that return a Destination for followDestination().
 
+import { isApiError } from './api/errors';
 import type { UserFlags } from './api/guards';
+import { ERROR_CODES } from './api/error-codes';
 import type { TokenData } from './api/types';
+import type { TranslationKey } from './i18n';
 import {
   appendQueryParams,
   defaultRedirectPolicy,
@@ -12,22 +15,13 @@ import {
 import type { PendingRedirect } from './stores/session';
 import { CHECKOUT_QUERY, ROUTES } from './routes';
 import { isPlanId } from './plans';
-import { isCheckoutSignIn, type SignInQuery } from './sign-in-query';
+import { checkoutSignInPath, isCheckoutSignIn, type SignInQuery } from './sign-in-query';
 import type { Destination } from './navigation';
 import type { ErrorState, OnboardingStepPath, ThankYouState } from './navigation/states';
 
 /** The checkout page for a plan. */
 function subscribePath(planId: string): string {
   return `${ROUTES.subscribe}?${new URLSearchParams({ [CHECKOUT_QUERY.planId]: planId })}`;
-}
-
-/** Sign-in asked for by the checkout: back to the plan's checkout once signed in. */
-function checkoutSignInPath(planId: string): string {
-  const query = new URLSearchParams({
-    [CHECKOUT_QUERY.planId]: planId,
-    [CHECKOUT_QUERY.loginFromCheckout]: 'true',
-  });
-  return `${ROUTES.signin}?${query}`;
 }
 
 /** True when the user must go through onboarding (brand-admin never does). */
@@ -156,12 +150,17 @@ export function destinationAfterGoogle(
   );
 }
 
-/** What /subscribe does: create the checkout (with the link's token or the session) or leave. */
-export type CheckoutEntry = { kind: 'create'; planId: string; token: string | null } | Destination;
+/**
+ * What /subscribe does: create the checkout (with the link's token or the session), say that the
+ * plan id names no plan, or leave.
+ */
+export type CheckoutEntry =
+  { kind: 'create'; planId: string; token: string | null } | { kind: 'unknownPlan' } | Destination;
 
 /**
  * Checkout entry rules: plan_id with token or session → create; plan_id alone → /signin with
- * plan_id and login_from_checkout=true; no (valid) plan_id → /.
+ * plan_id and login_from_checkout=true; a plan_id that names no plan → said on /subscribe (a
+ * buyer is never dropped on the trial form); no plan_id at all → /.
  */
 export function checkoutEntry(input: {
   planId: string | null;
@@ -169,17 +168,46 @@ export function checkoutEntry(input: {
   hasSession: boolean;
 }): CheckoutEntry {
   const { planId, token, hasSession } = input;
-  if (!isPlanId(planId)) return { kind: 'navigate', path: ROUTES.register };
+  if (!planId) return { kind: 'navigate', path: ROUTES.register };
+  if (!isPlanId(planId)) return { kind: 'unknownPlan' };
   if (token) return { kind: 'create', planId, token };
   if (hasSession) return { kind: 'create', planId, token: null };
   return { kind: 'navigate', path: checkoutSignInPath(planId) };
 }
 
-/** Where a failed checkout creation goes. */
-export const CHECKOUT_FAILURE_DESTINATION: Destination = {
-  kind: 'navigate',
-  path: ROUTES.register,
-};
+/** Why /subscribe could not start a checkout, in its words. */
+export const CHECKOUT_FAILURE_KEYS = [
+  'errors.network',
+  'errors.timeout',
+  'checkout.failed.plan',
+  'checkout.failed.server',
+] as const satisfies readonly TranslationKey[];
+
+/** What a failed checkout start leads to (docs/decisions/checkout-failures.md). */
+export type CheckoutFailure =
+  | { kind: 'active' }
+  | { kind: 'signIn'; destination: Destination }
+  | { kind: 'failed'; messageKey: (typeof CHECKOUT_FAILURE_KEYS)[number] };
+
+/**
+ * A failed POST /billing/checkout: the plan already held → "your plan is active"; an expired or
+ * invalid token (the link's or the session's) → the checkout's sign-in, which comes back here; a
+ * plan the API does not sell, a 5xx, no answer → said on /subscribe, with a retry and the plans.
+ */
+export function checkoutFailure(error: unknown, planId: string): CheckoutFailure {
+  const failed = (messageKey: (typeof CHECKOUT_FAILURE_KEYS)[number]): CheckoutFailure => ({
+    kind: 'failed',
+    messageKey,
+  });
+  if (!isApiError(error)) return failed('checkout.failed.server');
+  if (error.code === ERROR_CODES.planActive) return { kind: 'active' };
+  if (error.kind === 'sessionExpired' || error.status === 401) {
+    return { kind: 'signIn', destination: { kind: 'navigate', path: checkoutSignInPath(planId) } };
+  }
+  if (error.kind === 'network') return failed('errors.network');
+  if (error.kind === 'timeout') return failed('errors.timeout');
+  return failed(error.kind === 'code' ? 'checkout.failed.plan' : 'checkout.failed.server');
+}
 
 /**
  * After onboarding is submitted: a (still safe) pending redirect gets the session token appended;

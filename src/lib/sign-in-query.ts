@@ -3,7 +3,7 @@
 // which load only with the submit path.
 
 import { isPlanId } from './plans';
-import { CHECKOUT_QUERY } from './routes';
+import { CHECKOUT_QUERY, ROUTES } from './routes';
 
 /** The sign-in page's query parameters that steer what happens after sign-in. */
 export interface SignInQuery {
@@ -38,4 +38,13 @@ export function signInQueryFrom(params: URLSearchParams): SignInQuery {
 /** True when sign-in was started by the checkout (plan_id and login_from_checkout=true). */
 export function isCheckoutSignIn(query: SignInQuery): query is SignInQuery & { planId: string } {
   return query.planId !== null && query.loginFromCheckout;
+}
+
+/** Sign-in asked for by the checkout: back to the plan's checkout once signed in. */
+export function checkoutSignInPath(planId: string): string {
+  const query = new URLSearchParams({
+    [CHECKOUT_QUERY.planId]: planId,
+    [CHECKOUT_QUERY.loginFromCheckout]: 'true',
+  });
+  return `${ROUTES.signin}?${query}`;
 }

@@ -39,6 +39,11 @@ describe('the Environment table of server/README.md', () => {
         NODE_ENV: 'production',
         SITE_URL: 'https://a.example',
         SMTP_URL: 'smtp://mail.example',
+        CHECKOUT_PROVIDER: 'chargebee',
+        CHARGEBEE_SITE: 'a',
+        CHARGEBEE_API_KEY: 'k',
+        CHARGEBEE_WEBHOOK_USERNAME: 'u',
+        CHARGEBEE_WEBHOOK_PASSWORD: 'p',
       }),
     ]);
     const startCommand = new Set(

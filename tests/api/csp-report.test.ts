@@ -109,6 +109,19 @@ describe('POST /api/csp-report', () => {
     expect(statuses).toEqual([204, 204, 204, 429]);
     expect(Number(retry[3])).toBeGreaterThan(0);
   });
+
+  it('counts an IPv6 /64 as one address, as every other limit does', async () => {
+    const body = JSON.stringify(legacyReport);
+    const statuses: number[] = [];
+    await logged(async () => {
+      // Four addresses of one /64: a host picks any of them.
+      for (const host of [':1', ':2', ':a:b', 'ffff:ffff:ffff:fff0']) {
+        const answer = await post(body, 'application/csp-report', `2001:db8:7:1:${host}`);
+        statuses.push(answer.status);
+      }
+    });
+    expect(statuses).toEqual([204, 204, 204, 429]);
+  });
 });
 
 describe('Strict-Transport-Security', () => {

@@ -3,47 +3,12 @@
 // line; readiness says so, and the API recovers by itself once the server answers again.
 // PostgreSQL only (CI's PostgreSQL pass): the test freezes a cluster of its own, so the suite's
 // shared server keeps answering the other test files.
-import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/clock.ts';
 import { createAccount, passwordGrant, PASSWORD } from './support/flows.ts';
+import { ownCluster } from './support/cluster.ts';
 import { onPostgres, startServer } from './support/server.ts';
-
-/** A throwaway PostgreSQL cluster (scripts/ci-postgres.sh): its URL, processes and stop. */
-function ownCluster() {
-  // Not the suite's cluster: CI_POSTGRES_STATE and CI_POSTGRES_PORT name that one.
-  const { CI_POSTGRES_STATE: _state, CI_POSTGRES_PORT: _port, ...env } = process.env;
-  const started = spawnSync('scripts/ci-postgres.sh', { encoding: 'utf8', env });
-  if (started.status !== 0) throw new Error(`ci-postgres.sh failed: ${started.stderr}`);
-  const dataDir = /pg_ctl -D (\S+) stop/.exec(started.stderr)![1]!;
-  const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  return {
-    url: started.stdout.trim(),
-    /** The server and every process it forked (backends, checkpointer, …). */
-    processes(): number[] {
-      const children = readdirSync('/proc')
-        .filter((entry) => /^\d+$/.test(entry))
-        .filter((pid) => {
-          try {
-            // /proc/<pid>/stat: "pid (name) state ppid …"; the name may hold spaces.
-            const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-            return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
-          } catch {
-            return false; // ended meanwhile
-          }
-        })
-        .map(Number);
-      return [postmaster, ...children];
-    },
-    /** Stops the cluster and removes its directory. */
-    stop() {
-      spawnSync('scripts/ci-postgres.sh', ['--stop', dirname(dataDir)], { stdio: 'ignore', env });
-    },
-  };
-}
 
 function signal(pids: number[], name: 'SIGSTOP' | 'SIGCONT') {
   for (const pid of pids) {

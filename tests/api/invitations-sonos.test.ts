@@ -106,7 +106,7 @@ describe('POST /accept-invite', () => {
     const admin = uniqueEmail('invited-sa-es');
     await newInvitation({ kind: 'super-admin', email: admin, language: 'es' });
     expect((await mailFor(server.api, admin))[0]!.subject).toBe(
-      'Está invitado como Super Admin en Tunebiz',
+      'Invitación como Super Admin en Tunebiz',
     );
   });
 

@@ -182,7 +182,9 @@ describe('emails in the account language', () => {
       const reset = mails.find((m) => m.kind === 'reset')!;
       expect(verify.subject).toBe(texts['verify.subject']);
       expect(verify.text.startsWith(`${texts.greeting}\n`)).toBe(true);
-      expect(verify.text).toContain(`${texts['verify.intro']}\n${verify.links[0]}`);
+      expect(verify.text).toContain(
+        `${texts['verify.intro']}\n\n${texts['verify.action']}\n${verify.links[0]}`,
+      );
       expect(reset.subject).toBe(texts['reset.subject']);
       expect(reset.text).toContain(RESET_LIFETIME[language]);
       expect(reset.html).toContain(`href="${reset.links[0]!.replaceAll('&', '&amp;')}"`);

@@ -16,6 +16,15 @@ import { createAccount, mailFor, passwordGrant } from './support/flows.ts';
 import { holdRegistration } from './support/held.ts';
 import { ApiClient, freshDatabase, onPostgres, startServer } from './support/server.ts';
 
+/** A production start takes payments with Chargebee (the local test page is refused). */
+const CHARGEBEE = {
+  CHECKOUT_PROVIDER: 'chargebee',
+  CHARGEBEE_SITE: 'acme-test',
+  CHARGEBEE_API_KEY: 'test_secret_api_key',
+  CHARGEBEE_WEBHOOK_USERNAME: 'hook',
+  CHARGEBEE_WEBHOOK_PASSWORD: 'hook-secret',
+};
+
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const tempDir = () => {
@@ -72,6 +81,7 @@ describe('a production start', { timeout: 120_000 }, () => {
       NODE_ENV: 'production',
       SITE_URL: 'https://account.example',
       MAIL_TRANSPORT: 'outbox',
+      ...CHARGEBEE,
       ...(database?.env as Record<string, string>),
     });
     try {
@@ -83,6 +93,8 @@ describe('a production start', { timeout: 120_000 }, () => {
           'Mail: not sent by this server (MAIL_TRANSPORT=outbox): another system must send the outbox table',
         );
       expect(server.output).not.toMatch(/DEV TOOLS|demo/i);
+      await expect.poll(() => server.output).toContain('Checkout: Chargebee hosted pages');
+      expect(server.output).not.toContain(CHARGEBEE.CHARGEBEE_API_KEY);
       const api = new ApiClient(server.url!.replace('localhost', '127.0.0.1'));
       const demo = await passwordGrant(api, 'super-admin@demo.test', DEMO_PASSWORD);
       expect(demo.status).toBe(401);
@@ -125,6 +137,7 @@ describe('a production start', { timeout: 120_000 }, () => {
       SITE_URL: 'https://account.example',
       SMTP_URL: `smtp://mailer:pa55word@127.0.0.1:${smtpPort}`,
       MAIL_FROM: 'hello@account.example',
+      ...CHARGEBEE,
     });
     expect(server.url, server.output).not.toBeNull();
     await expect
@@ -147,6 +160,18 @@ describe('a production start', { timeout: 120_000 }, () => {
     expect(server.output).not.toContain('pa55word');
   });
 
+  it('refuses the local test checkout in one line: its Pay button activates a plan for free', async () => {
+    const server = await start({
+      NODE_ENV: 'production',
+      SITE_URL: 'https://account.example',
+      MAIL_TRANSPORT: 'outbox',
+    });
+    expect(server.code).toBe(1);
+    expect(server.output.trim()).toMatch(
+      /^Cannot start: CHECKOUT_PROVIDER=local \(the default\) is refused with NODE_ENV=production[^\n]*$/,
+    );
+  });
+
   it('refuses to start without SITE_URL', async () => {
     const server = await start({ NODE_ENV: 'production' });
     expect(server.code).toBe(1);
@@ -159,6 +184,7 @@ describe('a production start', { timeout: 120_000 }, () => {
       SITE_URL: 'https://account.example',
       MAIL_TRANSPORT: 'outbox',
       DATA_DIR: '/sys/fs/account-web-data',
+      ...CHARGEBEE,
     });
     expect(server.code).toBe(1);
     expect(server.output.trim()).toMatch(
@@ -175,6 +201,7 @@ describe('a production start', { timeout: 120_000 }, () => {
           NODE_ENV: 'production',
           SITE_URL: 'https://account.example',
           MAIL_TRANSPORT: 'outbox',
+          ...CHARGEBEE,
         },
         seedOnFirstStart: true,
       }),

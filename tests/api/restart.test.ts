@@ -97,6 +97,11 @@ describe.skipIf(onPostgres)('durability (embedded only)', () => {
       NODE_ENV: 'production',
       SITE_URL: 'https://a.example',
       MAIL_TRANSPORT: 'outbox',
+      CHECKOUT_PROVIDER: 'chargebee',
+      CHARGEBEE_SITE: 'a',
+      CHARGEBEE_API_KEY: 'k',
+      CHARGEBEE_WEBHOOK_USERNAME: 'u',
+      CHARGEBEE_WEBHOOK_PASSWORD: 'p',
     };
     expect(loadConfig(production).syncWrites).toBe(true);
     expect(loadConfig({}).syncWrites).toBe(false);

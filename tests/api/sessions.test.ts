@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/clock.ts';
 import { Database } from '../../server/db/index.ts';
 import type { TokenData } from '../../src/lib/api/types.ts';
-import { createAccount, refreshGrant, signIn, userInfo } from './support/flows.ts';
+import {
+  createAccount,
+  passwordGrant,
+  PASSWORD,
+  refreshGrant,
+  signIn,
+  userInfo,
+} from './support/flows.ts';
 import { databasesOfThisFile, startServer, type TestServer } from './support/server.ts';
 
 // Refresh rotation, its grace window for concurrent duplicates, reuse detection, revocation
@@ -101,6 +108,34 @@ describe('refresh rotation', () => {
   });
 });
 
+describe('a refresh token of another client', () => {
+  const refreshAs = (refreshToken: string, clientId: string) =>
+    server.api.request<TokenData>('POST', '/api/v1/token', {
+      form: { grant_type: 'refresh_token', client_id: clientId, refresh_token: refreshToken },
+    });
+
+  it('refreshes only as the client it was issued to, grace window included', async () => {
+    const { email } = await createAccount(server.api, 'confirmed');
+    const issued = await passwordGrant(server.api, email, PASSWORD, { client_id: 'other-app' });
+    expect(issued.status).toBe(200);
+    const tokens = issued.body;
+    const foreign = await refreshAs(tokens.refreshToken, 'account-web');
+    expect([foreign.status, foreign.error.code]).toEqual([400, 'E_INVALID_CLIENT']);
+    const rotated = await refreshAs(tokens.refreshToken, 'other-app');
+    expect(rotated.status).toBe(200);
+    // Within the grace window the used token answers its pair to its own client only.
+    const foreignDuplicate = await refreshAs(tokens.refreshToken, 'account-web');
+    expect([foreignDuplicate.status, foreignDuplicate.error.code]).toEqual([
+      400,
+      'E_INVALID_CLIENT',
+    ]);
+    expect(foreignDuplicate.text).not.toContain(rotated.body.token);
+    const duplicate = await refreshAs(tokens.refreshToken, 'other-app');
+    expect([duplicate.status, duplicate.body]).toEqual([200, rotated.body]);
+    expect((await userInfo(server.api, rotated.body.token)).status).toBe(200);
+  });
+});
+
 describe('POST /v1/revoke (RFC 7009)', () => {
   it('ends the sign-in of a refresh token: its chain, access tokens included', async () => {
     const { email, tokens } = await session();
@@ -148,6 +183,36 @@ describe('POST /v1/revoke (RFC 7009)', () => {
 });
 
 describe('the session-token table', () => {
+  it('keeps a handful of rows, not one per refresh, after a burst within the grace window', async () => {
+    const database = await newDatabase();
+    const own = await startServer({ database, clock: new ManualClock() });
+    const { email } = await createAccount(own.api, 'confirmed');
+    let tokens = await signIn(own.api, email);
+    let previous = tokens;
+    // The clock stands still: 60 rotations all fall within one grace window.
+    for (let i = 0; i < 60; i++) {
+      const reply = await refreshGrant(own.api, tokens.refreshToken);
+      expect(reply.status).toBe(200);
+      previous = tokens;
+      tokens = reply.body;
+    }
+    // The duplicate of the token just rotated still gets its pair.
+    const duplicate = await refreshGrant(own.api, previous.refreshToken);
+    expect([duplicate.status, duplicate.body]).toEqual([200, tokens]);
+    await own.stop();
+    const db = await Database.open(database.options);
+    try {
+      const { rows } = await db.sql.query<{ n: number }>(
+        `select count(*)::int as n from auth_tokens t join users u on u.id = t.user_id
+         where u.email = $1`,
+        [email],
+      );
+      expect(rows[0]!.n).toBeLessThanOrEqual(6);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('keeps at most two pairs per sign-in, however often it refreshes', async () => {
     const database = await newDatabase();
     const ownClock = new ManualClock();

@@ -47,7 +47,9 @@ describe('CheckoutIsland', () => {
     openPage(server(), '/subscribe?plan_id=premium-monthly&token=link-token');
     render(<CheckoutIsland strings={strings} />);
     expect(location.search).toBe('?plan_id=premium-monthly');
-    await waitFor(() => expect(location.pathname).toBe('/'));
+    // The link's token expired: the checkout's sign-in, never the trial form.
+    await waitFor(() => expect(location.pathname).toBe('/signin'));
+    expect(location.search).toBe('?plan_id=premium-monthly&login_from_checkout=true');
     const sent = server().requests.filter((r) => r.path === '/api/billing/checkout');
     expect(sent.map((r) => r.headers.authorization)).toEqual(['Bearer link-token']);
     expect(server().requests.filter((r) => r.path === '/api/v1/token')).toHaveLength(0);
@@ -80,6 +82,55 @@ describe('CheckoutIsland', () => {
       .click(screen.getByRole('button', { name: strings['common.boundary.retry'] }));
     expect((await frame()).getAttribute('src')).toBe(CHECKOUT_URL);
     logged.mockRestore();
+  });
+});
+
+describe('CheckoutIsland, a failed start', () => {
+  const strings = englishStrings(CHECKOUT_KEYS);
+
+  it('says a plan already held is active, with the next step, and shows no payment form', async () => {
+    $tokenInfo.set(SESSION);
+    server().on('/api/billing/checkout', (_req, res) =>
+      sendJson(res, 409, { code: 'E_PLAN_ACTIVE' }),
+    );
+    openPage(server(), '/subscribe?plan_id=premium-monthly');
+    render(<CheckoutIsland strings={strings} />);
+    await screen.findByRole('heading', { name: strings['checkout.done.title'] });
+    expect(screen.getByRole('link', { name: strings['checkout.done.getApp'] })).toBeTruthy();
+    expect(screen.queryByTitle(strings['checkout.frameTitle'])).toBeNull();
+    expect(location.pathname).toBe('/subscribe');
+  });
+
+  it.each([
+    ['a server failure', 500, 'E_INTERNAL', 'checkout.failed.server'],
+    ['a plan the API does not sell', 400, 'E_PLAN_INVALID', 'checkout.failed.plan'],
+    ['a payment provider that is down', 503, 'E_PROVIDER_UNAVAILABLE', 'checkout.failed.server'],
+  ] as const)(
+    'says why on %s, with a retry and the way back to the plans',
+    async (_, status, code, key) => {
+      $tokenInfo.set(SESSION);
+      server().on('/api/billing/checkout', (_req, res) => sendJson(res, status, { code }));
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      openPage(server(), '/subscribe?plan_id=premium-monthly');
+      render(<CheckoutIsland strings={strings} />);
+      expect((await screen.findByTestId('form-alert')).textContent).toBe(strings[key]);
+      expect(screen.getByRole('button', { name: strings['common.boundary.retry'] })).toBeTruthy();
+      expect(
+        screen.getByRole('link', { name: strings['checkout.backToPlans'] }).getAttribute('href'),
+      ).toBe('/pricing');
+      expect(location.pathname).toBe('/subscribe');
+      logged.mockRestore();
+    },
+  );
+
+  it('says a plan id that names no plan is not available, without asking the API', async () => {
+    $tokenInfo.set(SESSION);
+    openPage(server(), '/subscribe?plan_id=../x');
+    render(<CheckoutIsland strings={strings} />);
+    expect((await screen.findByTestId('form-alert')).textContent).toBe(
+      strings['checkout.failed.plan'],
+    );
+    expect(server().requests).toHaveLength(0);
   });
 });
 

@@ -92,19 +92,23 @@ test('without plan_id the checkout goes to registration', async ({ page, request
   await expect(page).toHaveURL('/es');
 });
 
-test('a failed checkout (unknown plan id) goes to registration', async ({ page, request }) => {
+test('a failed checkout (unknown plan id) stays on /subscribe and says why', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'onboarded');
   await startSignedInSession(page, request, account);
   await page.goto('/subscribe?plan_id=platinum-eur-yearly');
-  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('alert')).toHaveText(text('en', 'checkout.failed.plan'));
   const { token } = await signInTokens(request, account.email);
   await page.goto(`/fr/subscribe?plan_id=gold-usd-monthly&token=${encodeURIComponent(token)}`);
-  await expect(page).toHaveURL('/fr');
+  await expect(page.getByRole('alert')).toHaveText(text('fr', 'checkout.failed.plan'));
+  await expect(page).toHaveURL('/fr/subscribe?plan_id=gold-usd-monthly');
 });
 
-test('a link token the API refuses goes to registration', async ({ page }) => {
+test("a link token the API refuses goes to the checkout's sign-in", async ({ page }) => {
   await page.goto('/subscribe?plan_id=essential1-eur-yearly&token=not-a-real-token');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/signin?plan_id=essential1-eur-yearly&login_from_checkout=true');
 });
 
 test('when the server cannot be reached the user stays, is told why and can retry', async ({

@@ -66,7 +66,7 @@ describe('unused and missing keys', () => {
 
   it('reports an English key no code uses, seeing literal, prefixed and suffixed key templates', () => {
     const sources = {
-      'src/x.ts': "t('a.title'); labels[`a.genre.${id}`];",
+      'src/x.ts': "t('a.title'); labels[`a.genre.${id}`]; const GENRES = ['rock'];",
       'src/y.astro': 't(`${screen}.pageTitle`)',
     };
     expect(check(sources)).toEqual([
@@ -78,10 +78,25 @@ describe('unused and missing keys', () => {
     ]);
   });
 
+  it('keeps a key under a template prefix only while the data that builds it names it', () => {
+    const genres = JSON.stringify({ 'genre.rock': 'Rock', 'genre.polka': 'Polka' });
+    const sources = {
+      'src/logic.ts': 'labels[`b.genre.${name}`]',
+      'server/catalog.ts': "export const GENRES = ['rock', 'jazz'];",
+    };
+    expect(checkLocales({ 'en/b.json': genres }, ['en'], null, 'en', { sources })).toEqual([
+      {
+        file: 'en/b.json',
+        key: 'genre.polka',
+        message: 'is used by no code in src/ or server/: remove it from every language',
+      },
+    ]);
+  });
+
   it('counts bare keys of a namespace a module loads by itself, in any file', () => {
     const mail = JSON.stringify({ greeting: 'Hello', 'a.subject': 'S', 'a.note': 'N', gone: 'x' });
     const sources = {
-      'src/x.ts': "t('a.title'); t(`a.genre.${id}`); t(`${s}.pageTitle`); 'a.unused'",
+      'src/x.ts': "t('a.title'); t(`a.genre.${id}`); t(`${s}.pageTitle`); 'a.unused'; 'rock'",
       'server/mail-texts.ts':
         "readFileSync(join(dir, lang, 'mail.json')); t('greeting'); t(`${kind}.subject`)",
       'server/mail.ts': "t('a.note')",
@@ -100,7 +115,7 @@ describe('unused and missing keys', () => {
   it('fails a key the code uses but English lacks, naming the code file', () => {
     const sources = {
       'src/x.ts':
-        "t('a.title'); t('a.titel'); t(`a.genre.${id}`); t(`${s}.pageTitle`); 'a.unused'; 'a.json'",
+        "t('a.title'); t('a.titel'); t(`a.genre.${id}`); t(`${s}.pageTitle`); 'a.unused'; 'a.json'; 'rock'",
     };
     expect(check(sources)).toEqual([
       {
@@ -116,7 +131,7 @@ describe('limits and the brand', () => {
   it('enforces maxLength from notes.json in every language, tags left out', () => {
     const notes = { 'a.t': { note: 'A narrow button.', maxLength: 7 } };
     expect(problemsOf('fr', 'Acheter', notes)).toEqual([]);
-    expect(problemsOf('en', '<b>Acheter</b>', notes)).toEqual([]);
+    expect(problemsOf('en', '<terms>Acheter</terms>', notes)).toEqual([]);
     expect(problemsOf('de', 'Jetzt kaufen', notes)).toEqual([
       'is 12 characters long, more than the 7 notes.json allows',
     ]);
@@ -182,7 +197,7 @@ describe('typography per language', () => {
       'a "?" without its opening "¿"',
     ]);
     expect(problemsOf('es', 'Gracias!')).toEqual(['a "!" without its opening "¡"']);
-    expect(problemsOf('fr', 'Merci\u00a0!')).toEqual([]);
+    expect(problemsOf('fr', 'Merci\u202f!')).toEqual([]);
   });
 
   it('leaves the English the specification quotes verbatim, but not its translations', () => {
@@ -218,7 +233,7 @@ describe('--fix', () => {
       c: 'Ages 18–25',
     });
     expect(JSON.parse(fixed['fr/a.json'] ?? '')).toEqual({
-      a: 'Oublié\u00a0? Attention\u00a0: «\u00a0oui\u00a0»',
+      a: 'Oublié\u202f? Attention\u00a0: «\u00a0oui\u00a0»',
       b: 'Un – deux',
       c: 'Français – EUR',
     });
@@ -257,11 +272,11 @@ describe('the commands an editor runs', { timeout: 60_000 }, () => {
       const fr = JSON.parse(readFileSync(frFile, 'utf8')) as Record<string, string>;
       writeFileSync(frFile, JSON.stringify({ ...fr, forgot: 'Mot de passe oublié ?' }, null, 2));
       expect(run('scripts/check-locales.mjs', [copy]).output).toMatch(
-        /locales\/fr\/signin\.json forgot: a plain space before "\?"/,
+        /locales\/fr\/signin\.json:\d+ forgot: a plain space before "\?"/,
       );
       expect(run('scripts/check-locales.mjs', [copy, '--fix'])).toMatchObject({ status: 0 });
       expect((JSON.parse(readFileSync(frFile, 'utf8')) as { forgot: string }).forgot).toBe(
-        'Mot de passe oublié\u00a0?',
+        'Mot de passe oublié\u202f?',
       );
 
       const enFile = join(copy, 'en', 'signin.json');
@@ -269,14 +284,14 @@ describe('the commands an editor runs', { timeout: 60_000 }, () => {
       writeFileSync(enFile, JSON.stringify({ ...en, title: 'Good to see you again' }, null, 2));
       const stale = run('scripts/check-locales.mjs', [copy]);
       expect(stale.status).toBe(1);
-      expect(stale.output).toMatch(/locales\/fr\/signin\.json title: needs review/);
-      expect(stale.output).toMatch(/locales\/de\/signin\.json title: needs review/);
+      expect(stale.output).toMatch(/locales\/fr\/signin\.json:\d+ title: needs review/);
+      expect(stale.output).toMatch(/locales\/de\/signin\.json:\d+ title: needs review/);
       const env = { LOCALES_DIR: copy };
       expect(run('scripts/locales-confirm.mjs', ['fr', 'signin.title'], env).status).toBe(0);
       expect(run('scripts/locales-confirm.mjs', ['de', '--all'], env).status).toBe(0);
       const after = run('scripts/check-locales.mjs', [copy]).output;
       expect(after).not.toMatch(/(fr|de)\/signin\.json title/);
-      expect(after).toMatch(/locales\/it\/signin\.json title: needs review/);
+      expect(after).toMatch(/locales\/it\/signin\.json:\d+ title: needs review/);
       expect(run('scripts/locales-confirm.mjs', ['fr', 'signin.nope'], env)).toMatchObject({
         status: 1,
       });
@@ -293,7 +308,7 @@ describe('the commands an editor runs', { timeout: 60_000 }, () => {
       const hook = localeCheckIntegration({ locales: copy }).hooks['astro:build:start'];
       const logger = { info: () => undefined } as never;
       expect(() => hook?.({ logger } as never)).toThrow(
-        /locales\/de\/signin\.json title: names the brand "Tunebiz"/,
+        /locales\/de\/signin\.json:1 title: names the brand "Tunebiz"/,
       );
       expect(() =>
         localeCheckIntegration().hooks['astro:build:start']?.({ logger } as never),
@@ -301,5 +316,127 @@ describe('the commands an editor runs', { timeout: 60_000 }, () => {
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+});
+
+describe('markup that would show as text', () => {
+  const html = /^HTML is not rendered here and will show as text: /;
+
+  it('reports any tag English does not have, and any entity, in one message per text', () => {
+    expect(problemsOf('fr', 'Un <strong>texte</strong>')).toEqual([
+      expect.stringMatching(
+        /^HTML is not rendered here and will show as text: <strong> <\/strong>/,
+      ),
+    ]);
+    expect(problemsOf('de', 'Zeile<br>Zeile')).toEqual([expect.stringMatching(html)]);
+    expect(problemsOf('it', 'Testo&nbsp;e&#160;testo')[0]).toMatch(/text: &nbsp; &#160; \(/);
+    expect(problemsOf('en', 'Read <b>this</b>')).toEqual([expect.stringMatching(html)]);
+    // A named tag of the English text is no HTML; "< or >" in a sentence is no tag.
+    expect(problemsOf('en', 'Accept the <terms>terms</terms>')).toEqual([]);
+    expect(problemsOf('en', 'A name cannot hold < or >')).toEqual([]);
+  });
+});
+
+describe('French spacing, the narrow no-break space', () => {
+  it('counts the end of a placeholder as a word end, and --fix repairs it', () => {
+    // (English "Text" has no placeholder: that is reported too.)
+    expect(problemsOf('fr', 'Retournez dans {{brand}}: prêt')).toContainEqual(
+      expect.stringMatching(/^no space before ":"/),
+    );
+    expect(problemsOf('fr', 'Vouliez-vous dire {{suggestion}}?')).toContainEqual(
+      expect.stringMatching(/^no space before "\?": add a narrow no-break space \(U\+202F\)/),
+    );
+    const files = {
+      'en/a.json': JSON.stringify({ t: 'Text' }),
+      'fr/a.json': JSON.stringify({ t: '{{brand}}: {{suggestion}}? Merci\u00a0!' }),
+    };
+    expect(JSON.parse(fixLocales(files)['fr/a.json'] ?? '')).toEqual({
+      t: '{{brand}}\u00a0: {{suggestion}}\u202f? Merci\u202f!',
+    });
+  });
+
+  it('asks for U+202F instead of U+00A0 before ? ! ;', () => {
+    expect(problemsOf('fr', 'Vraiment\u00a0?')).toEqual([
+      expect.stringMatching(/^a wide no-break space before "\?": use a narrow/),
+    ]);
+    expect(problemsOf('fr', 'Compte\u00a0: x, Compte\u202f: y')).toEqual([]);
+  });
+});
+
+describe('a translation that is the English text', () => {
+  const files = (fr: object, de: object) => ({
+    'en/a.json': JSON.stringify({
+      name: 'Essential',
+      t: 'Welcome',
+      u: 'Goodbye',
+      v: '{{a}} – {{b}}',
+    }),
+    'fr/a.json': JSON.stringify(fr),
+    'de/a.json': JSON.stringify(de),
+  });
+  const fr = { name: 'Essential', t: 'Welcome', u: 'Au revoir', v: '{{a}} – {{b}}' };
+  const de = { name: 'Essential', t: 'Willkommen', u: 'Tschüss', v: '{{a}} – {{b}}' };
+
+  it('is reported unless notes.json allows it for that language; words-free texts pass', () => {
+    const notes = JSON.stringify({ 'a.name': { note: 'A plan name.', sameAsEnglish: ['fr'] } });
+    expect(checkLocales(files(fr, de), ['en', 'fr', 'de'], notes)).toEqual([
+      {
+        file: 'fr/a.json',
+        key: 't',
+        message: expect.stringMatching(/^is the English text, untranslated/),
+      },
+      {
+        file: 'de/a.json',
+        key: 'name',
+        message: expect.stringMatching(/sameAsEnglish": \["de"\]/),
+      },
+    ]);
+    const all = JSON.stringify({ 'a.name': { note: 'A plan name.', sameAsEnglish: true } });
+    expect(checkLocales(files({ ...fr, t: 'Bienvenue' }, de), ['en', 'fr', 'de'], all)).toEqual([]);
+    const bad = JSON.stringify({ 'a.name': { note: 'x', sameAsEnglish: 'fr' } });
+    expect(checkLocales(files(fr, de), ['en'], bad)).toContainEqual({
+      file: 'notes.json',
+      key: 'a.name',
+      message: 'sameAsEnglish must be true or a list of languages',
+    });
+  });
+});
+
+describe('the glossary of locales/README.md', () => {
+  const readme = [
+    '### Words the check enforces',
+    '',
+    '| Term | Language | Write | Never |',
+    '| ---- | -------- | ----- | ----- |',
+    '| plan | fr | offre | formule, forfait |',
+    '| get the app | it | Scarica l’app | Scaricare l’app |',
+    '| email | de | E-Mail | Email, E-mail |',
+    '',
+    '## Changing a text',
+  ].join('\n');
+  const glossary = (lang: string, text: string) =>
+    checkLocales(
+      {
+        'en/a.json': JSON.stringify({ t: 'Text {{email}}' }),
+        [`${lang}/a.json`]: JSON.stringify({ t: text }),
+      },
+      ['en', lang],
+      null,
+      'en',
+      { glossary: readme },
+    ).map((p) => p.message);
+
+  it('reports a word the glossary rules out, in its language only, as a whole word', () => {
+    expect(glossary('fr', 'Votre formule {{email}}')).toEqual([
+      'glossary: "formule" is not the word for "plan" here: write "offre" (locales/README.md)',
+    ]);
+    expect(glossary('it', 'Scaricare l’app {{email}}')[0]).toMatch(
+      /"Scaricare l’app" is not the word/,
+    );
+    expect(glossary('de', 'Ihre E-mail an {{email}}')[0]).toMatch(
+      /"E-mail" is not the word for "email"/,
+    );
+    expect(glossary('de', 'Ihre E-Mail-Adresse {{email}}')).toEqual([]);
+    expect(glossary('it', 'La formule {{email}}')).toEqual([]);
   });
 });

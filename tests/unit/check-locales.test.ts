@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkLocales } from '../../scripts/check-locales.mjs';
+import { checkLocales, problemLine } from '../../scripts/check-locales.mjs';
 
 const en = JSON.stringify({ title: 'Hello {{name}}', terms: 'Accept <terms>terms</terms>' });
 
@@ -92,9 +92,9 @@ describe('checkLocales', () => {
       ['en', 'fr'],
     );
     expect(problem?.message).toContain('tags differ');
-    const crossed = checkLocales({ 'en/c.json': JSON.stringify({ t: '<a><b></a></b>' }) }, ['en']);
+    const crossed = checkLocales({ 'en/c.json': JSON.stringify({ t: '<x><y></x></y>' }) }, ['en']);
     expect(crossed).toEqual([
-      { file: 'en/c.json', key: 't', message: 'tags: </a> closes a tag that is not open' },
+      { file: 'en/c.json', key: 't', message: 'tags: </x> closes a tag that is not open' },
     ]);
   });
 
@@ -112,7 +112,7 @@ describe('checkLocales', () => {
     expect(frenchProblems('Attention: lisez')).toEqual([
       expect.stringMatching(/no space before ":"/),
     ]);
-    expect(frenchProblems('Mot de passe oublié\u00a0?')).toEqual([]);
+    expect(frenchProblems('Mot de passe oublié\u202f?')).toEqual([]);
     expect(frenchProblems('À 10:30, voir https://exemple.fr…')).toEqual([]);
     const fr = JSON.stringify({ title: 'Bonjour {{name}} !', terms: '<terms>x</terms>' });
     expect(checkLocales({ 'en/a.json': en, 'fr/a.json': fr }, ['en', 'fr'])).toEqual([
@@ -152,5 +152,27 @@ describe('node scripts/check-locales.mjs', () => {
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+});
+
+describe('problemLine', () => {
+  it('names file, line and key; a missing key names the English to translate and its line', () => {
+    const files = {
+      'en/a.json': '{\n  "title": "Hello",\n  "body": "Text"\n}\n',
+      'fr/a.json': '{\n  "body": "Texte"\n}\n',
+    };
+    expect(problemLine({ file: 'fr/a.json', key: 'body', message: 'is wrong' }, { files })).toBe(
+      'locales/fr/a.json:2 body: is wrong',
+    );
+    expect(problemLine({ file: 'fr/a.json', key: 'title', message: 'is missing' }, { files })).toBe(
+      'locales/fr/a.json title: is missing: translate "Hello" (locales/en/a.json:2)',
+    );
+    const sources = { 'src/x.ts': "// a\nt('a.titel');\n" };
+    expect(
+      problemLine({ file: 'src/x.ts', key: 'a.titel', message: 'uses a key' }, { files, sources }),
+    ).toBe('src/x.ts:2 a.titel: uses a key');
+    expect(problemLine({ file: 'fr/a.json', message: 'file is missing' }, { files })).toBe(
+      'locales/fr/a.json: file is missing',
+    );
   });
 });

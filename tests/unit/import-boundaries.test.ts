@@ -4,24 +4,28 @@
 import { ESLint, Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { layeringPlugin } from '../../eslint.config.mjs';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 const linter = new Linter({ configType: 'flat' });
 
-/** The restricted-import errors ESLint reports for `code` at `file`. */
+/** The layering errors ESLint reports for `code` at `file`, with the project's own settings of
+ * `no-restricted-imports` (static imports) and `layering/dynamic-imports` (`import()`). */
 async function importErrors(file: string, code: string): Promise<string[]> {
   const config = (await eslint.calculateConfigForFile(file)) as {
     rules?: Record<string, Linter.RuleEntry>;
   };
-  const rule = config.rules?.['no-restricted-imports'];
-  if (!rule) throw new Error(`no import rule applies to ${file}`);
+  const staticRule = config.rules?.['no-restricted-imports'];
+  const dynamicRule = config.rules?.['layering/dynamic-imports'];
+  if (!staticRule || !dynamicRule) throw new Error(`no import rule applies to ${file}`);
   const messages = linter.verify(
     code,
     [
       {
         files: ['**/*.ts', '**/*.tsx'],
         languageOptions: { parser: tseslint.parser },
-        rules: { 'no-restricted-imports': rule },
+        plugins: { layering: layeringPlugin },
+        rules: { 'no-restricted-imports': staticRule, 'layering/dynamic-imports': dynamicRule },
       },
     ],
     file,
@@ -30,6 +34,8 @@ async function importErrors(file: string, code: string): Promise<string[]> {
 }
 
 const importOf = (specifier: string) => `import { x } from '${specifier}';\nexport { x };\n`;
+const dynamicImportOf = (specifier: string) =>
+  `export const load = () => import('${specifier}');\n`;
 
 describe('import boundaries (eslint.config.mjs)', () => {
   beforeAll(async () => {
@@ -44,6 +50,8 @@ describe('import boundaries (eslint.config.mjs)', () => {
     ['src/islands/invitation/Probe.ts', '../password/failures', 'a flow imports another flow'],
     ['src/islands/google/Probe.ts', '../registration/strings', 'google imports registration'],
     ['src/islands/auth/Probe.tsx', '../../components/root-query', 'an island imports a component'],
+    ['src/islands/sonos/Probe.tsx', '../../islands/auth/failures', 'a flow imports another flow'],
+    ['src/islands/ui/Probe.tsx', '../../islands/password/failures', 'islands/ui imports a flow'],
     ['src/lib/probe.ts', 'react', 'lib imports React'],
     ['src/lib/probe.ts', '../islands/ui/strings', 'lib imports an island'],
     ['src/lib/rules.ts', './stores/session', 'a module shared with server/ imports site state'],
@@ -53,6 +61,32 @@ describe('import boundaries (eslint.config.mjs)', () => {
     ['src/components/probe.ts', '../../server/app', 'the site imports the server'],
   ])('%s may not import %s (%s)', async (file, specifier) => {
     expect(await importErrors(file, importOf(specifier))).toEqual(['no-restricted-imports']);
+  });
+
+  it.each([
+    ['src/islands/sonos/Probe.tsx', '../auth/failures'],
+    ['src/islands/sonos/Probe.tsx', '../../islands/auth/failures'],
+    ['src/lib/probe.ts', '../islands/ui/strings'],
+    ['src/islands/auth/Probe.tsx', '../../components/root-query'],
+    ['server/probe.ts', '../src/lib/stores/session.ts'],
+  ])('%s may not load %s with import() either', async (file, specifier) => {
+    expect(await importErrors(file, dynamicImportOf(specifier))).toEqual([
+      'layering/dynamic-imports',
+    ]);
+  });
+
+  it('names the missing .ts extension when the server imports a shared module without it', async () => {
+    const config = (await eslint.calculateConfigForFile('server/probe.ts')) as {
+      rules?: Record<string, Linter.RuleEntry>;
+    };
+    const [, options] = config.rules?.['no-restricted-imports'] as [
+      unknown,
+      { patterns: { message: string }[] },
+    ];
+    expect(options.patterns[0]?.message).toContain('.ts extension');
+    expect(await importErrors('server/probe.ts', importOf('../src/lib/rules'))).toEqual([
+      'no-restricted-imports',
+    ]);
   });
 
   it.each([
@@ -70,6 +104,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
     ['scripts/probe.ts', './dist'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await importErrors(file, importOf(specifier))).toEqual([]);
+    expect(await importErrors(file, dynamicImportOf(specifier))).toEqual([]);
   });
 
   it('leaves tests free to import any layer', async () => {

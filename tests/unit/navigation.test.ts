@@ -15,7 +15,6 @@ import {
   isRedirectState,
 } from '../../src/lib/navigation/states';
 import {
-  CHECKOUT_FAILURE_DESTINATION,
   checkoutEntry,
   destinationAfterGoogle,
   destinationAfterOnboarding,
@@ -411,7 +410,7 @@ describe('checkoutEntry', () => {
     });
   });
 
-  it('sends a plan without credentials to sign-in, and no plan to /', () => {
+  it('sends a plan without credentials to sign-in, no plan to /, and says a wrong plan id', () => {
     expect(checkoutEntry({ planId: 'pro1-eur-monthly', token: null, hasSession: false })).toEqual({
       kind: 'navigate',
       path: '/signin?plan_id=pro1-eur-monthly&login_from_checkout=true',
@@ -420,9 +419,9 @@ describe('checkoutEntry', () => {
       kind: 'navigate',
       path: '/',
     });
-    expect(checkoutEntry({ planId: '../x', token: 't', hasSession: true })).toEqual(
-      CHECKOUT_FAILURE_DESTINATION,
-    );
+    expect(checkoutEntry({ planId: '../x', token: 't', hasSession: true })).toEqual({
+      kind: 'unknownPlan',
+    });
   });
 });
 

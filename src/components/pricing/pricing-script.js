@@ -11,7 +11,9 @@
 //   configured marketing origin: postMessage with an exact target origin delivers only to a parent
 //   of that origin, so the height never reaches anyone else;
 // - the popup closes 0.1 s after the pointer leaves it and its button, and 0.15 s after focus
-//   does (spec section 9; the tooltip's 0.1 s enter delay is CSS, in PricingPicker.astro).
+//   does (spec section 9; the tooltip's 0.1 s enter delay is CSS, in PricingPicker.astro);
+// - where `popover` is missing, the popup becomes a plain disclosure (see below): its button
+//   opens and closes it.
 // Its size counts: the page allows 2 KB of inline script with the boot script (budgets.test.ts).
 (() => {
   const all = (selector) => document.querySelectorAll(selector);
@@ -37,19 +39,28 @@
       link.href = link.getAttribute('href') + '&token=' + encodeURIComponent(token);
     }
   }
-  window.onchange = () => {
+  // The bare name is window's own handler (a `window.` prefix would cost bytes of the budget).
+  onchange = () => {
     update();
     history.replaceState(history.state, '', '?' + query);
   };
+  new ResizeObserver(update).observe(pricing);
 
-  const picker = all('#pricing-picker')[0];
   const options = all('#pricing-options')[0];
+  const picker = options.parentNode;
+  // Without `popover` (Safari 16) the attribute does nothing: a plain disclosure instead, hidden
+  // until its button toggles it (Close is hidden there, and without this script the panel stays
+  // open in the page: Pricing.astro's `@supports` rules). Every byte counts here (2 KB budget).
+  if (!options.popover) {
+    options.hidden = 1;
+    return (picker.children[0].onclick = () => (options.hidden ^= 1));
+  }
   let timer;
+  const keepOpen = () => clearTimeout(timer);
   const closeAfter = (delay) => {
-    clearTimeout(timer);
+    keepOpen();
     timer = setTimeout(() => options.hidePopover(), delay);
   };
-  const keepOpen = () => clearTimeout(timer);
   picker.onmouseenter = keepOpen;
   picker.onmouseleave = () => closeAfter(100);
   picker.addEventListener('focusin', keepOpen);
@@ -57,5 +68,4 @@
     'focusout',
     (event) => picker.contains(event.relatedTarget) || closeAfter(150),
   );
-  new ResizeObserver(update).observe(pricing);
 })();

@@ -1,7 +1,11 @@
 // /subscribe: a spinner while the checkout is created, then the checkout frame, 600 px high, across
-// the whole card; once the frame reports the payment, the next step above it.
+// the whole card; once the frame reports the payment, the next step above it. A plan already held
+// shows that it is active with the next step; a start that failed says why, with a retry and the
+// way back to the plans.
 import { useRef } from 'react';
-import { Button } from '../ui/Button';
+import { localizedHref } from '../../lib/navigation';
+import { ROUTES } from '../../lib/routes';
+import { Button, ButtonLink } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { FormAlert } from '../ui/FormAlert';
 import { LoadingStatus } from '../ui/LoadingStatus';
@@ -26,13 +30,17 @@ function Checkout({ strings }: { strings: CheckoutStrings }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const paid = usePaidMessage(frame, view.status === 'ready' ? view.url : null);
   if (view.status === 'loading') return <LoadingStatus label={strings['checkout.loading']} />;
-  if (view.status === 'unreachable') {
+  if (view.status === 'active') return <CheckoutDone strings={strings} />;
+  if (view.status === 'failed') {
     return (
       <div className="flex flex-col gap-4">
         <FormAlert message={strings[view.messageKey]} />
-        <Button type="button" variant="secondary" onClick={retry}>
+        <Button type="button" onClick={retry}>
           {strings['common.boundary.retry']}
         </Button>
+        <ButtonLink href={localizedHref(ROUTES.pricing)} variant="secondary">
+          {strings['checkout.backToPlans']}
+        </ButtonLink>
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { CHECKOUT_FAILURE_KEYS } from '../../lib/destinations';
 import type { Strings, TranslationKey } from '../../lib/i18n';
 import { BOUNDARY_KEYS } from '../ui/strings';
 
@@ -9,9 +10,9 @@ export const CHECKOUT_KEYS = [
   'checkout.done.desktop',
   'checkout.done.web',
   'checkout.done.getApp',
+  'checkout.backToPlans',
   'password.done.backToApp',
-  'errors.network',
-  'errors.timeout',
+  ...CHECKOUT_FAILURE_KEYS,
   ...BOUNDARY_KEYS,
 ] as const satisfies readonly TranslationKey[];
 

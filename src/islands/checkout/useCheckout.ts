@@ -1,26 +1,26 @@
 // The checkout entry of spec section 4. Reads plan_id and token once, removes the token from the
 // visible URL (it must not stay in the history), then either creates the checkout (with the link's
-// token, else the session) or leaves: plan_id alone → /signin, no plan_id or a failed checkout → /.
-// Only an unreachable or silent server keeps the user here, with a message and a retry: a network
-// hiccup is not a reason to throw the user back to the start.
+// token, else the session) or leaves: plan_id alone → /signin, no plan_id → /. A failed start
+// never leaves a buyer on the trial form (docs/decisions/checkout-failures.md): the plan already
+// held says so with the next step; an expired or invalid token → the checkout's sign-in, which
+// comes back here; an unknown plan, a server failure or no answer is said here, with a retry.
 import { useEffect, useRef, useState } from 'react';
 import { createCheckout } from '../../lib/api/billing';
-import { isSessionExpiredError } from '../../lib/api/errors';
-import { failureKey } from '../../lib/messages';
-import { type Destination } from '../../lib/navigation';
 import {
-  CHECKOUT_FAILURE_DESTINATION,
   checkoutEntry,
+  checkoutFailure,
+  type CHECKOUT_FAILURE_KEYS,
   type CheckoutEntry,
 } from '../../lib/destinations';
 import { CHECKOUT_QUERY } from '../../lib/routes';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
 import { replaceDestination } from '../../lib/navigation/replace';
 
-type CheckoutView =
+export type CheckoutView =
   | { status: 'loading' }
   | { status: 'ready'; url: string }
-  | { status: 'unreachable'; messageKey: 'errors.network' | 'errors.timeout' };
+  | { status: 'active' }
+  | { status: 'failed'; messageKey: (typeof CHECKOUT_FAILURE_KEYS)[number] };
 
 /** Reads the query and forgets the token in the address bar. */
 function readEntry(): CheckoutEntry {
@@ -34,12 +34,7 @@ function readEntry(): CheckoutEntry {
   return checkoutEntry({ planId, token, hasSession: $tokenInfo.get() !== null });
 }
 
-function signInForCheckout(planId: string): Destination {
-  const entry = checkoutEntry({ planId, token: null, hasSession: false });
-  return entry.kind === 'create' ? CHECKOUT_FAILURE_DESTINATION : entry;
-}
-
-/** The checkout view and a retry for when the server could not be reached. */
+/** The checkout view and a retry for when starting it failed. */
 export function useCheckout(): { view: CheckoutView; retry: () => void } {
   const [view, setView] = useState<CheckoutView>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -48,6 +43,10 @@ export function useCheckout(): { view: CheckoutView; retry: () => void } {
   useEffect(() => {
     entry.current ??= readEntry();
     const current = entry.current;
+    if (current.kind === 'unknownPlan') {
+      setView({ status: 'failed', messageKey: 'checkout.failed.plan' });
+      return;
+    }
     if (current.kind !== 'create') {
       replaceDestination(current);
       return;
@@ -58,15 +57,10 @@ export function useCheckout(): { view: CheckoutView; retry: () => void } {
       (error: unknown) => {
         if (!live) return;
         console.error('Checkout failed:', error instanceof Error ? error.message : 'unknown error');
-        const unreachable = failureKey(error, null, ['errors.network', 'errors.timeout'] as const);
-        if (unreachable) {
-          setView({ status: 'unreachable', messageKey: unreachable });
-        } else if (isSessionExpiredError(error) && current.token === null) {
-          // The stored session ended: signing in again brings the user back to this plan.
-          replaceDestination(signInForCheckout(current.planId));
-        } else {
-          replaceDestination(CHECKOUT_FAILURE_DESTINATION);
-        }
+        const failure = checkoutFailure(error, current.planId);
+        if (failure.kind === 'signIn') replaceDestination(failure.destination);
+        else if (failure.kind === 'active') setView({ status: 'active' });
+        else setView({ status: 'failed', messageKey: failure.messageKey });
       },
     );
     return () => {

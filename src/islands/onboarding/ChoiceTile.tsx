@@ -13,17 +13,30 @@ interface ChoiceTileProps {
   onChange: () => void;
   /** Picture above the label (tiles); pills have none. */
   media?: ReactNode;
+  /** Genre tiles: skipped until near the viewport, at their exact size (see DEFERRED). */
+  deferred?: boolean;
 }
 
-/** Tile grids: 4 columns on the wide card, fewer on narrow screens. */
-export const TILE_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4';
+/**
+ * Tile grids: 4 columns on the wide card, fewer on narrow screens. `--cols` repeats the count and
+ * the grid is a size container: a deferred tile computes its height from both.
+ */
+export const TILE_GRID =
+  'grid grid-cols-2 gap-3 [--cols:2] @container sm:grid-cols-3 sm:[--cols:3] md:grid-cols-4 md:[--cols:4]';
 
-// content-visibility: a tile below the fold is neither laid out nor painted until it nears the
-// viewport (step 3 renders some forty genre tiles at once: their layout and paint were the
-// longest task of that page on a slow phone). Still in the page for keyboard, find and screen
-// readers; its estimated height keeps the scroll bar steady.
 const TILE =
-  '[content-visibility:auto] [contain-intrinsic-size:auto_10rem] relative flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 bg-surface-raised p-3 text-center text-sm font-semibold text-text transition-colors hover:border-accent has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus';
+  'relative flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 bg-surface-raised p-3 text-center text-sm font-semibold text-text transition-colors hover:border-accent has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus';
+
+// content-visibility: a genre tile below the fold is neither laid out nor painted until it nears
+// the viewport (step 3 renders some forty at once: their layout and paint were the longest task of
+// that page on a slow phone). Still in the page for keyboard, find and screen readers. Its
+// estimated height must be its real one: WebKit has no scroll anchoring, so any difference moved
+// the tile under a finger aimed at it once rendered (cross-engine review, XB1). Content height =
+// picture (column width - p-3 - border-2, at 8:5) + gap-2 + a label kept at two lines (LABEL).
+// Business tiles and pills are few and small: they are laid out at once.
+const DEFERRED =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_calc(((100cqw_-_(var(--cols)_-_1)_*_0.75rem)_/_var(--cols)_-_1.5rem_-_4px)_*_0.625_+_3rem)]';
+const LABEL = 'flex min-h-10 items-center';
 
 export function ChoiceTile({
   type,
@@ -33,10 +46,11 @@ export function ChoiceTile({
   checked,
   onChange,
   media,
+  deferred = false,
 }: ChoiceTileProps) {
   return (
     <label
-      className={`${TILE} ${checked ? 'border-accent' : 'border-border/40'}`}
+      className={`${TILE} ${deferred ? DEFERRED : ''} ${checked ? 'border-accent' : 'border-border/40'}`}
       data-checked={checked || undefined}
     >
       <input
@@ -48,7 +62,7 @@ export function ChoiceTile({
         className="absolute inset-0 z-10 h-full w-full cursor-pointer appearance-none rounded-xl opacity-0"
       />
       {media}
-      <span>{label}</span>
+      <span className={deferred ? LABEL : undefined}>{label}</span>
       {checked && <CheckBadge />}
     </label>
   );

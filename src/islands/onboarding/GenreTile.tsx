@@ -19,6 +19,7 @@ export function GenreTile({
       label={genre.label}
       checked={checked}
       onChange={onToggle}
+      deferred
       media={
         <picture className="block w-full">
           <source srcSet={genre.imageWebp} type="image/webp" />

@@ -9,6 +9,7 @@ import { register } from '../../lib/api/register';
 import { navigate } from '../../lib/navigation';
 import { type EmailState, type InvitationAcceptedState } from '../../lib/navigation/states';
 import { ROUTES } from '../../lib/routes';
+import { isCheckoutSignIn, signInQueryFrom } from '../../lib/sign-in-query';
 import type { RegistrationValues } from '../../lib/validation';
 // The field checks and what a refusal shows travel with the submit path: they serve only on submit.
 export { validateRegistration } from '../../lib/validation';
@@ -45,7 +46,13 @@ export async function sendRegistration(
     await register(buildSonosRegistrationPayload({ ...values, activationCode }));
   } else {
     const payload = buildRegistrationPayload(values, query);
-    await register(kind.kind === 'invitation' ? { ...payload, invite_code: kind.code } : payload);
+    // From the checkout's sign-in (its trial link keeps plan_id and login_from_checkout): the
+    // confirmation link brings the buyer back to the plan.
+    const steer = signInQueryFrom(query);
+    const plan = isCheckoutSignIn(steer) ? { plan_id: steer.planId } : {};
+    await register(
+      kind.kind === 'invitation' ? { ...payload, invite_code: kind.code } : { ...payload, ...plan },
+    );
   }
   if (kind.kind !== 'invitation') {
     const next: EmailState = { email };

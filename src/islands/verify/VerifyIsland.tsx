@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { verifyEmailToken, type VerificationResult } from '../../lib/api/register';
 import { config } from '../../lib/config';
-import { ROUTES, readTokenSegments } from '../../lib/routes';
+import { localizedHref } from '../../lib/navigation';
+import { isPlanId } from '../../lib/plans';
+import { CHECKOUT_QUERY, ROUTES, readTokenSegments } from '../../lib/routes';
+import { checkoutSignInPath } from '../../lib/sign-in-query';
 import { ButtonLink } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { BusyPanel, ResultPanel } from '../ui/ResultPanel';
@@ -16,6 +19,15 @@ type Phase = 'verifying' | VerificationResult;
 /** The token of /app/verify/{token}; null when missing or damaged. */
 function tokenFromPath(): string | null {
   return readTokenSegments(location.pathname, ROUTES.verifyEmail)?.[0] ?? null;
+}
+
+/**
+ * Where a confirmed account goes on: the get-app page; or, registered on the way to a checkout
+ * (the link carries plan_id), the checkout's sign-in, whose first sign-in opens that plan's checkout.
+ */
+function nextAfterVerified(): string {
+  const planId = new URLSearchParams(location.search).get(CHECKOUT_QUERY.planId);
+  return isPlanId(planId) ? localizedHref(checkoutSignInPath(planId)) : config.links.getApp;
 }
 
 /** /app/verify/{token}: confirms the email on load (spec sections 2 and 4). */
@@ -44,7 +56,7 @@ export function VerifyIsland({
 
   useEffect(() => {
     if (phase !== 'verified') return;
-    const timer = setTimeout(() => location.assign(config.links.getApp), VERIFIED_REDIRECT_MS);
+    const timer = setTimeout(() => location.assign(nextAfterVerified()), VERIFIED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [phase]);
 
@@ -55,7 +67,7 @@ export function VerifyIsland({
         {phase === 'verified' && (
           <ResultPanel status="success" title={strings['verify.success']}>
             <p>{strings['verify.successBody']}</p>
-            <ButtonLink href={config.links.getApp}>{strings['verify.continue']}</ButtonLink>
+            <ButtonLink href={nextAfterVerified()}>{strings['verify.continue']}</ButtonLink>
           </ResultPanel>
         )}
         {phase === 'alreadyConfirmed' && (

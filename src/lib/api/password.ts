@@ -4,7 +4,7 @@
 import type { ApiClient } from './client';
 import { isApiError } from './errors';
 import { apiClient } from './site-client';
-import { ERROR_CODES } from './types';
+import { ERROR_CODES } from './error-codes';
 import type { Platform } from '../stores/session';
 import type { PasswordResetPayload } from './types';
 
