@@ -38,18 +38,20 @@ const errorJson = (body: ErrorBody, status: number, headers: Record<string, stri
 export function createApi(deps: Deps) {
   const { config } = deps;
   const api = new Hono<AppEnv>().basePath('/api');
-  // First: a load balancer's probes pass no other middleware (no client id, no body, no limit).
-  api.route('/', healthRoutes(deps.health));
-
-  // Outermost, so errors and 404s get them too: a browser must never sniff an answer into HTML,
-  // and nothing an answer holds may load, run or be framed. Pages (checkout, mailbox) set their own.
+  // Outermost, so errors, 404s and the probes get them too: a browser must never sniff an answer
+  // into HTML, and nothing an answer holds may load, run or be framed. Pages (checkout, mailbox)
+  // set their own policy, assets their own caching.
   api.use('*', async (c, next) => {
     await next();
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Content-Security-Policy')) {
       c.res.headers.set('Content-Security-Policy', API_CSP);
     }
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+
+  // Then: a load balancer's probes pass no other middleware (no client id, no body, no limit).
+  api.route('/', healthRoutes(deps.health));
 
   if (config.corsOrigins.length > 0) {
     api.use(

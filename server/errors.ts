@@ -59,7 +59,12 @@ export class ApiError extends Error {
   }
 }
 
-export const invalidCredentials = (message = 'Your email address or password is incorrect.') =>
-  new ApiError(401, CODES.invalidCredentials, message);
+/**
+ * A refused password sign-in. The default reads the same whether the password was wrong or right
+ * for an account not confirmed yet (sessions.ts), so the answer tells nothing about the password.
+ */
+export const invalidCredentials = (
+  message = 'Your email address or password is incorrect. If you just signed up, check your email to activate your account.',
+) => new ApiError(401, CODES.invalidCredentials, message);
 
 export const validationError = (message: string) => new ApiError(400, CODES.validation, message);

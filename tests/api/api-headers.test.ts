@@ -26,6 +26,15 @@ describe('headers of API answers', () => {
     expectLockedDown(await server.api.get('/api/enums/businessTypesv2'));
   });
 
+  it('sends them, and no-store, on the health and readiness probes too', async () => {
+    for (const path of ['/api/health', '/api/ready']) {
+      const reply = await server.api.get(path);
+      expect(reply.status, path).toBe(200);
+      expectLockedDown(reply);
+      expect(reply.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+
   it('sends them on every kind of failure too', async () => {
     const failures = [
       await server.api.get('/api/userinfo'),

@@ -62,6 +62,20 @@ describe('POST /v1/token, password grant', () => {
     });
   });
 
+  // The invitation page's sign-in told a right password from a wrong one on an unconfirmed
+  // account by the message (issue 37, item 9): both answers are now the same, word for word.
+  it('answers a right and a wrong password on an unconfirmed account alike, as an unknown user', async () => {
+    const { email } = await createAccount(server.api, 'unconfirmed');
+    const replies = [
+      await passwordGrant(server.api, email, PASSWORD),
+      await passwordGrant(server.api, email, 'wrong-password'),
+      await passwordGrant(server.api, uniqueEmail('nobody'), PASSWORD),
+    ];
+    for (const reply of replies) {
+      expect([reply.status, reply.body]).toEqual([replies[0]!.status, replies[0]!.body]);
+    }
+  });
+
   it('answers 498 for an account whose trial ended', async () => {
     const { email } = await createAccount(server.api, 'trial-ended');
     const reply = await passwordGrant(server.api, email, PASSWORD);

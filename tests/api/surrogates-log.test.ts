@@ -4,8 +4,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/log.ts';
 import { registrationPayload, uniqueEmail } from './support/flows.ts';
-import { PRODUCTION_CHECKOUT } from './support/chargebee.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { PRODUCTION_TEST_ENV, startServer, type TestServer } from './support/server.ts';
 
 let raw = '';
 const stream = new Writable({
@@ -18,14 +17,7 @@ const stream = new Writable({
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer({
-    env: {
-      NODE_ENV: 'production',
-      DEV_TOOLS: '0',
-      SITE_URL: 'https://account.example',
-      MAIL_TRANSPORT: 'outbox',
-      LOG_LEVEL: 'info',
-      ...PRODUCTION_CHECKOUT,
-    },
+    env: { ...PRODUCTION_TEST_ENV, LOG_LEVEL: 'info' },
     logDestination: stream,
   });
 });

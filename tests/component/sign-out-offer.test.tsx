@@ -5,6 +5,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SIGN_OUT_KEYS, SignOutOffer } from '../../src/islands/ui/SignOutOffer';
+import { readNavigationState } from '../../src/lib/navigation';
+import { isSignedOutState } from '../../src/lib/signed-out';
 import { $tokenInfo } from '../../src/lib/stores/tokenInfo';
 import { deferred, englishStrings, sendJson, usePage } from './support/page';
 
@@ -58,6 +60,25 @@ describe('SignOutOffer', () => {
     await userEvent.click(screen.getByRole('button', { name: strings['common.signOut.action'] }));
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
     expect($tokenInfo.get()).toBeNull();
+    replace.mockRestore();
+  });
+
+  it('signs out everywhere through revoke_all; /signin is told which sign-out happened', async () => {
+    server().on('/api/v1/revoke_all', (_req, res) => res.writeHead(200).end());
+    const replace = vi.spyOn(location, 'replace').mockImplementation(() => {});
+    $tokenInfo.set(TOKENS);
+    render(<SignOutOffer strings={strings} refreshToken={() => 'refresh-1'} />);
+    await userEvent.click(
+      screen.getByRole('button', { name: strings['common.signOut.everywhere'] }),
+    );
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    const sent = new URLSearchParams(server().requests[0]!.body);
+    expect([server().requests[0]!.path, sent.get('token')]).toEqual([
+      '/api/v1/revoke_all',
+      'refresh-1',
+    ]);
+    expect($tokenInfo.get()).toBeNull();
+    expect(readNavigationState(isSignedOutState, '/signin')).toEqual({ signedOut: 'everywhere' });
     replace.mockRestore();
   });
 });

@@ -6,6 +6,7 @@ import { createAccount, mailbox, uniqueEmail } from './support/api';
 import { localizePath, text, type Language } from './support/i18n';
 import { countRequests, forgotForm } from './support/password';
 import { neverAnswer } from './support/requests';
+import { signInForm } from './support/auth';
 
 for (const lang of ['en', 'es'] as const satisfies readonly Language[]) {
   test(`an unknown email is not found, tied to the field and kept (${lang})`, async ({ page }) => {
@@ -178,3 +179,16 @@ test('a likely typo in the email domain is offered as a one-click correction', a
   await page.getByRole('button', { name: suggestion }).click();
   await expect(form.email).toHaveValue('ann@gmail.com');
 });
+
+// Issue 37, item 19: the address typed on /signin did not come along to /forgot-password.
+for (const lang of ['en', 'it'] as const) {
+  test(`"Forgot your password?" carries the email typed on /signin (${lang})`, async ({ page }) => {
+    await page.goto(localizePath('/signin', lang));
+    const signin = signInForm(page, lang);
+    await signin.email.fill('carried@example.com');
+    await page.getByRole('link', { name: text(lang, 'signin.forgot') }).click();
+    await expect(page).toHaveURL(localizePath('/forgot-password', lang));
+    await expect(forgotForm(page, lang).email).toHaveValue('carried@example.com');
+    await expect(forgotForm(page, lang).submit).toBeEnabled();
+  });
+}

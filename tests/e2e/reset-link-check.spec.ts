@@ -136,3 +136,40 @@ test('the account line shows an address from the link as text, never as markup',
   await expect(page.getByTestId('reset-account').locator('img')).toHaveCount(0);
   expect(await page.evaluate(() => 'injected' in window || '__injected' in window)).toBe(false);
 });
+
+// Issue 37, item 22: the link opened in two tabs, used in the first; the second, whose check
+// passed when it opened, said "Account not found" on save.
+for (const lang of ['en', 'es'] as const) {
+  test(`a link used in another tab since the page opened says so on save, with a new link (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createAccount(request, 'confirmed');
+    const link = localizePath(await resetLinkFor(request, email), lang);
+    // The page's check passes: the link is still unused when it opens.
+    const checked = page.waitForResponse('**/api/reset_password/check');
+    await page.goto(link);
+    expect((await checked).status()).toBe(204);
+    const form = renewForm(page, lang);
+    // The other tab uses the link.
+    const renewed = await request.post('/api/reset_password/password', {
+      data: {
+        password: 'other-tab-pass',
+        password_confirmation: 'other-tab-pass',
+        token: decodeURIComponent(link.split('/').at(-1)!),
+      },
+    });
+    expect(await renewed.json()).toBe('');
+
+    await form.password.fill('this-tab-pass');
+    await form.confirmation.fill('this-tab-pass');
+    await form.save.click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(usedTitle(lang));
+    await expect(page.getByText(text(lang, 'errors.accountNotFound'))).toHaveCount(0);
+    await page.getByRole('button', { name: text(lang, 'password.reset.sendNew') }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: text(lang, 'password.newPassword.resent') }),
+    ).toBeVisible();
+    expect(await tokenStatus(request, email, 'other-tab-pass')).toBe(200);
+  });
+}

@@ -40,11 +40,23 @@ const refreshStatus = async (request: APIRequestContext, refreshToken: string) =
 const userInfoStatus = async (request: APIRequestContext, token: string) =>
   (await request.get('/api/userinfo', { headers: { Authorization: `Bearer ${token}` } })).status();
 
-async function signOut(page: Page, lang: Language) {
+async function signOut(page: Page, lang: Language, everywhere = false) {
   await expect(page.getByText(text(lang, 'common.signOut.notYou'))).toBeVisible();
-  await page.getByRole('button', { name: text(lang, 'common.signOut.action') }).click();
+  const action = everywhere ? 'common.signOut.everywhere' : 'common.signOut.action';
+  await page.getByRole('button', { name: text(lang, action), exact: true }).click();
   await expect(page).toHaveURL(localizePath('/signin', lang));
   await expect(page.getByRole('button', { name: text(lang, 'signin.submit') })).toBeVisible();
+}
+
+/**
+ * /signin confirms what happened, after a reload too. (Not checked after /redirect: the test's
+ * hand-off script writes the tab's navigation state on every page load, over the sign-out's.)
+ */
+async function expectConfirmation(page: Page, lang: Language, everywhere = false) {
+  const confirmation = text(lang, everywhere ? 'signin.signedOutEverywhere' : 'signin.signedOut');
+  await expect(page.getByRole('status').filter({ hasText: confirmation })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: confirmation })).toBeVisible();
 }
 
 for (const lang of ['en', 'fr'] as const) {
@@ -60,6 +72,7 @@ for (const lang of ['en', 'fr'] as const) {
       page.getByRole('radio', { name: text(lang, 'onboarding.business.bar'), exact: true }),
     ).toBeVisible();
     await signOut(page, lang);
+    await expectConfirmation(page, lang);
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_INFO_KEY)).toBeNull();
     expect(await userInfoStatus(request, tokens.token)).toBe(401);
     expect(await refreshStatus(request, tokens.refreshToken)).toBe(401);
@@ -89,6 +102,29 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
+for (const lang of ['en', 'de'] as const) {
+  test(`Sign out everywhere ends every session of the account, on each device (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'confirmed');
+    const tokens = await signInTokens(request, account.email, account.password);
+    const laptop = await signInTokens(request, account.email, account.password);
+    await storeSessionOnce(page, tokens);
+    await page.goto(localizePath('/onboarding/step1', lang));
+    await signOut(page, lang, true);
+    await expectConfirmation(page, lang, true);
+    for (const session of [tokens, laptop]) {
+      expect(await userInfoStatus(request, session.token)).toBe(401);
+      expect(await refreshStatus(request, session.refreshToken)).toBe(401);
+    }
+    // A later visit to /signin says nothing of an old sign-out.
+    await page.goto(localizePath('/signin', lang));
+    await expect(page.getByRole('button', { name: text(lang, 'signin.submit') })).toBeVisible();
+    await expect(page.getByText(text(lang, 'signin.signedOutEverywhere'))).toHaveCount(0);
+  });
+}
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the sign-out offer passes axe on onboarding and /redirect (${theme})`, async ({
     page,
@@ -102,7 +138,10 @@ for (const theme of ['light', 'dark'] as const) {
     // /redirect for the desktop app, opened outside it: nothing is handed over, the offer stays.
     for (const route of ['/onboarding/step1', '/redirect?from=electron']) {
       await page.goto(`${route}${route.includes('?') ? '&' : '?'}theme=${theme}`);
-      const offer = page.getByRole('button', { name: text('en', 'common.signOut.action') });
+      const offer = page.getByRole('button', {
+        name: text('en', 'common.signOut.action'),
+        exact: true,
+      });
       await expect(offer).toBeVisible();
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       const results = await new AxeBuilder({ page })

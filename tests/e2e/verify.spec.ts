@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mailLink, uniqueEmail, userRecord } from './support/api';
+import { createAccount, mailbox, mailLink, uniqueEmail, userRecord } from './support/api';
 import { fillRegistration, serveMarketingPages } from './support/auth';
 import { stopClock } from './support/clock';
 import { blockGoogle } from './support/google';
@@ -99,3 +99,32 @@ test('an unreachable server shows the failure (en)', async ({ page }) => {
   await page.goto('/app/verify/abc');
   await expect(page.getByRole('heading', { name: text('en', 'verify.failed') })).toBeVisible();
 });
+
+// Issue 37, item 11: an expired or invalid link offered only "Contact support".
+for (const lang of ['en', 'fr'] as const) {
+  test(`a failed link sends a new confirmation email to the address typed, and it confirms (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'unconfirmed');
+    const verifyMails = async () =>
+      (await mailbox(request, account.email)).filter((m) => m.kind === 'verify').length;
+    const before = await verifyMails();
+    await page.goto(localizePath('/app/verify/no-such-token', lang));
+    await expect(page.getByRole('heading', { name: text(lang, 'verify.failed') })).toBeVisible();
+    const resend = page.getByRole('button', { name: text(lang, 'signin.resend') });
+    await expect(resend).toBeDisabled();
+    await page.getByLabel(text(lang, 'common.email.label')).fill(account.email);
+    await resend.click();
+    await expect(
+      page.getByRole('status').filter({
+        hasText: text(lang, 'signin.resent', { email: account.email }),
+      }),
+    ).toBeVisible();
+    await expect(resend).toBeDisabled();
+    await expect.poll(verifyMails).toBe(before + 1);
+
+    await page.goto(localizePath(await mailLink(request, account.email, 'verify'), lang));
+    await expect(page.getByRole('heading', { name: text(lang, 'verify.success') })).toBeVisible();
+  });
+}

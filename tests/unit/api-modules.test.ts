@@ -227,7 +227,7 @@ describe('password', () => {
     expect(errorMessageKey(error, 'errors.unexpected')).toBe('errors.emailNotFound');
   });
 
-  it('renew: JSON "" is success, any other string is account not found', async () => {
+  it('renew: JSON "" is success, a used-link code is a used link, any other string is account not found', async () => {
     let answer = '';
     server.on('/api/reset_password/password', (_req, res) => sendJson(res, 200, answer));
     const payload = { password: 'abcdef', password_confirmation: 'abcdef', token: 't' };
@@ -239,6 +239,10 @@ describe('password', () => {
     await expect(renewPassword(payload, client)).resolves.toBe('changed');
     answer = 'User not found';
     await expect(renewPassword(payload, client)).resolves.toBe('accountNotFound');
+    // A link used in another tab, voided or expired since the page opened.
+    for (answer of ['E_TOKEN_INVALID', 'E_TOKEN_EXPIRED']) {
+      await expect(renewPassword(payload, client)).resolves.toBe('linkUsed');
+    }
   });
 
   it('link check: 204 is usable, a 400 code is not, anything else throws (no session sent)', async () => {

@@ -1,11 +1,12 @@
 import type { SubmitEvent } from 'react';
 import type { SignInQuery } from '../../lib/sign-in-query';
 import { lazyModule } from '../../lib/lazy';
+import { setDraftField } from '../../lib/stores/drafts';
 import { isSignInSubmitDisabled } from '../../lib/submit-guards';
 import { Button } from '../ui/Button';
 import { CredentialFields } from '../ui/CredentialFields';
 import { FormAlert } from '../ui/FormAlert';
-import { ResendConfirmation } from './ResendConfirmation';
+import { ResendConfirmation } from '../ui/ResendConfirmation';
 import { useFailureForm } from '../ui/useFailureForm';
 import { NextStep, type SignInLinks } from './NextStep';
 import type { SignInStrings } from './strings';
@@ -15,6 +16,14 @@ const FIELDS = ['email', 'password'] as const;
 
 /** The field checks, the sign-in and where it leads: loaded once the user starts typing. */
 const submitPath = lazyModule(() => import('./signIn'));
+
+/**
+ * The address typed here goes with "Forgot your password?": written into the forgot-password
+ * form's draft, which fills that form's empty field as it opens.
+ */
+function carryEmailToForgotPassword(email: string): void {
+  if (email.trim()) setDraftField('forgot-password', 'email', email.trim());
+}
 
 /**
  * The /signin form (spec sections 4, 5, 8). A failed Google sign-in's message shows on arrival;
@@ -75,7 +84,11 @@ export function SignInForm({
         <ResendConfirmation email={values.email.trim()} strings={strings} />
       )}
       <CredentialFields field={form.field} locked={locked} strings={strings} />
-      <a href={links.forgot} className="-mt-2 self-end text-sm font-semibold">
+      <a
+        href={links.forgot}
+        className="-mt-2 self-end text-sm font-semibold"
+        onClick={() => carryEmailToForgotPassword(values.email)}
+      >
         {strings['signin.forgot']}
       </a>
       <Button busy={busy} disabled={locked || query === null || isSignInSubmitDisabled(values)}>

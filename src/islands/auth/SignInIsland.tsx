@@ -4,12 +4,13 @@ import { useClientValue } from '../ui/useClientValue';
 import { GoogleSection } from '../google/GoogleSection';
 import { AppContextNotice } from './AppContextNotice';
 import type { SignInLinks } from './NextStep';
+import { SignedOutNotice } from './SignedOutNotice';
 import { SignInForm } from './SignInForm';
 import type { SignInStrings } from './strings';
 
 /**
- * /signin: the checkout notice when sent by the checkout, the app the sign-in returns to, the
- * form, then Google sign-in.
+ * /signin: the checkout notice when sent by the checkout, what a sign-out just did, the app the
+ * sign-in returns to, the form, then Google sign-in.
  */
 export function SignInIsland({
   strings,
@@ -29,6 +30,7 @@ export function SignInIsland({
       <p className="mb-5 hidden rounded-xl border border-border bg-surface-raised px-4 py-3 text-sm font-semibold from-checkout:block">
         {strings['signin.checkoutNotice']}
       </p>
+      <SignedOutNotice strings={strings} />
       <AppContextNotice strings={strings} />
       <SignInForm strings={strings} query={query} links={links} />
       <GoogleSection mode="signin" strings={strings} divider={strings['signin.orContinue']} />

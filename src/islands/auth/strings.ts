@@ -1,9 +1,11 @@
 // Translation keys of the sign-in island.
 import type { Strings, TranslationKey } from '../../lib/i18n';
 import { GOOGLE_KEYS, GOOGLE_OUTCOME_KEYS } from '../google/strings';
+import { RESEND_KEYS } from '../ui/resendStrings';
 import { FIELD_KEYS } from '../ui/strings';
 import { SIGNIN_MESSAGE_KEYS } from './failures';
 import { NEXT_STEP_KEYS } from './NextStep';
+import { SIGNED_OUT_KEYS } from './SignedOutNotice';
 
 export const SIGNIN_KEYS = [
   ...FIELD_KEYS,
@@ -11,6 +13,8 @@ export const SIGNIN_KEYS = [
   ...GOOGLE_OUTCOME_KEYS,
   ...SIGNIN_MESSAGE_KEYS,
   ...NEXT_STEP_KEYS,
+  ...RESEND_KEYS,
+  ...SIGNED_OUT_KEYS,
   'signin.appContext.notice',
   'signin.appContext.web',
   'common.email.label',
@@ -21,9 +25,6 @@ export const SIGNIN_KEYS = [
   'signin.orContinue',
   'signin.checkoutNotice',
   'signin.forgot',
-  'signin.resend',
-  'signin.resent',
-  'password.forgot.busy',
 ] as const satisfies readonly TranslationKey[];
 
 export type SignInStrings = Strings<(typeof SIGNIN_KEYS)[number]>;

@@ -18,6 +18,8 @@ interface Props {
   /** Undefined until the address has been read. */
   link: ResetLink | undefined;
   requestNewHref: string;
+  /** Called when the submission finds the link used since the page opened (another tab). */
+  onLinkUsed: () => void;
 }
 
 /** The field checks and the request: loaded once the user starts typing, not with the page. */
@@ -27,7 +29,7 @@ const submitPath = lazyModule(() => import('./sendNewPassword'));
  * The renew form: two new-password fields, save, then /success-password with the email (or the
  * password-reset-done screen when the reset was asked for from an app).
  */
-export function ResetPasswordForm({ strings, link, requestNewHref }: Props) {
+export function ResetPasswordForm({ strings, link, requestNewHref, onLinkUsed }: Props) {
   const form = useFailureForm('reset-password', FIELDS, strings);
   const { values, state, locked, alert } = form;
   const password = values.newPassword;
@@ -41,7 +43,10 @@ export function ResetPasswordForm({ strings, link, requestNewHref }: Props) {
       if (!check.ok) return path.renewValidationFailure(check);
       return {
         run: () => path.sendNewPassword(link, password, confirmation),
-        failure: path.renewFailure,
+        failure: (error: unknown) => {
+          if (error instanceof path.ResetLinkUsedError) onLinkUsed();
+          return path.renewFailure(error);
+        },
       };
     });
   };

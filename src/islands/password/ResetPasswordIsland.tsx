@@ -40,7 +40,7 @@ function ResetPassword({ strings, lang }: Props) {
     () => parseResetLink(location.pathname),
     undefined,
   );
-  const usable = useLinkUsable(link);
+  const [usable, setUsable] = useLinkUsable(link);
   const requestNewHref = localizePath(ROUTES.forgotPassword, lang);
   if (link === null) return <InvalidLink strings={strings} href={requestNewHref} />;
   if (link && usable === false) {
@@ -56,15 +56,17 @@ function ResetPassword({ strings, lang }: Props) {
       strings={strings}
       link={usable ? link : undefined}
       requestNewHref={requestNewHref}
+      onLinkUsed={() => setUsable(false)}
     />
   );
 }
 
 /**
  * Asks once whether the link can still be used: undefined while asking. A check that cannot be
- * made (offline, server error) counts as usable: the submission then reports what went wrong.
+ * made (offline, server error) counts as usable: the submission then reports what went wrong, and
+ * one that finds the link used since (in another tab) sets it unusable.
  */
-function useLinkUsable(link: ResetLink | null | undefined): boolean | undefined {
+function useLinkUsable(link: ResetLink | null | undefined) {
   const [usable, setUsable] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     if (!link) return;
@@ -77,7 +79,7 @@ function useLinkUsable(link: ResetLink | null | undefined): boolean | undefined 
       live = false;
     };
   }, [link]);
-  return usable;
+  return [usable, setUsable] as const;
 }
 
 function InvalidLink({ strings, href }: { strings: ResetStrings; href: string }) {

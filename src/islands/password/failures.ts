@@ -58,6 +58,17 @@ export class AccountNotFoundError extends Error {
   }
 }
 
+/**
+ * Thrown by the renew submission when the link can no longer be used (used in another tab, voided
+ * or expired since the page opened): the page then says so, with a new link one click away.
+ */
+export class ResetLinkUsedError extends Error {
+  constructor() {
+    super('Reset link used');
+    this.name = 'ResetLinkUsedError';
+  }
+}
+
 export type RenewField = 'newPassword' | 'newPasswordConfirmation';
 
 /** A failed form check of the renew form (the library's field names mapped to the inputs'). */

@@ -1,15 +1,18 @@
-// "Not you? Sign out" wherever the site holds a session someone else may be looking at (onboarding,
-// /redirect). The sign-out itself (API call, stores) loads on click, outside the page's budget.
+// "Not you? Sign out" and "Sign out everywhere" wherever the site holds a session someone else may
+// be looking at (onboarding, /redirect). The sign-out itself (API call, stores) loads on click,
+// outside the page's budget. /signin then confirms what happened.
 import { useState } from 'react';
 import type { Strings, TranslationKey } from '../../lib/i18n';
 import { lazyModule } from '../../lib/lazy';
 import { ROUTES } from '../../lib/routes';
+import type { SignedOut, SignedOutState } from '../../lib/signed-out';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
 import { replaceDestination } from '../../lib/navigation/replace';
 
 export const SIGN_OUT_KEYS = [
   'common.signOut.notYou',
   'common.signOut.action',
+  'common.signOut.everywhere',
   'common.signOut.busy',
 ] as const satisfies readonly TranslationKey[];
 
@@ -23,31 +26,42 @@ interface Props {
   onStart?: () => void;
 }
 
+const LINK =
+  'font-semibold text-accent-text underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
+
 export function SignOutOffer({ strings, refreshToken, onStart }: Props) {
-  const [busy, setBusy] = useState(false);
-  const signOut = async () => {
-    setBusy(true);
+  const [busy, setBusy] = useState<SignedOut | null>(null);
+  const signOut = async (where: SignedOut) => {
+    setBusy(where);
     onStart?.();
+    let outcome: SignedOut = 'here';
     try {
-      await (await signing.load()).signOut(refreshToken());
+      const module = await signing.load();
+      if (where === 'here') await module.signOut(refreshToken());
+      else if (await module.signOutEverywhere(refreshToken())) outcome = 'everywhere';
     } catch {
       // The module could not load (offline): the tokens still leave this browser.
       $tokenInfo.set(null);
     }
-    replaceDestination({ kind: 'navigate', path: ROUTES.signin });
+    const state: SignedOutState = { signedOut: outcome };
+    replaceDestination({ kind: 'navigate', path: ROUTES.signin, state });
   };
+  const button = (where: SignedOut, label: string) => (
+    <button
+      type="button"
+      className={LINK}
+      disabled={busy !== null}
+      aria-busy={busy === where || undefined}
+      onClick={() => void signOut(where)}
+    >
+      {busy === where ? strings['common.signOut.busy'] : label}
+    </button>
+  );
   return (
     <p className="text-center text-sm text-muted">
-      {strings['common.signOut.notYou']}{' '}
-      <button
-        type="button"
-        className="font-semibold text-accent-text underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60"
-        disabled={busy}
-        aria-busy={busy || undefined}
-        onClick={() => void signOut()}
-      >
-        {busy ? strings['common.signOut.busy'] : strings['common.signOut.action']}
-      </button>
+      {strings['common.signOut.notYou']} {button('here', strings['common.signOut.action'])}
+      {' · '}
+      {button('everywhere', strings['common.signOut.everywhere'])}
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { ButtonLink } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { BusyPanel, ResultPanel } from '../ui/ResultPanel';
 import type { VerifyStrings } from './strings';
+import { VerifyResend } from './VerifyResend';
 
 /** Time on 'All good!' before going to the get-app page (spec section 9). */
 const VERIFIED_REDIRECT_MS = 2_000;
@@ -46,7 +47,7 @@ export function VerifyIsland({
     const verification = token ? verifyEmailToken(token) : Promise.resolve('failed' as const);
     verification
       .then((result) => active && setPhase(result))
-      // Unreachable server or a refused token: the user can only ask the support either way.
+      // Unreachable server or a refused token: a new email, or the support, either way.
       .catch(() => active && setPhase('failed'));
     return () => {
       active = false;
@@ -78,6 +79,7 @@ export function VerifyIsland({
         {phase === 'failed' && (
           <ResultPanel status="error" title={strings['verify.failed']}>
             <p>{strings['verify.failedBody']}</p>
+            <VerifyResend strings={strings} />
             <ButtonLink
               href={config.links.contact}
               variant="secondary"

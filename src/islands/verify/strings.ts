@@ -1,4 +1,5 @@
 import type { Strings, TranslationKey } from '../../lib/i18n';
+import { RESEND_KEYS } from '../ui/resendStrings';
 import { BOUNDARY_KEYS } from '../ui/strings';
 
 export const VERIFY_KEYS = [
@@ -13,6 +14,9 @@ export const VERIFY_KEYS = [
   'verify.already.body',
   'verify.already.signin',
   'common.newTab',
+  'common.email.label',
+  'common.email.placeholder',
+  ...RESEND_KEYS,
   ...BOUNDARY_KEYS,
 ] as const satisfies readonly TranslationKey[];
 

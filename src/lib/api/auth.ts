@@ -58,3 +58,19 @@ export async function revokeToken(
   });
   if (!response.ok) throw new UnexpectedStatusError(response.status);
 }
+
+/**
+ * Ends every session of the account the token belongs to, on every device ("sign out
+ * everywhere"). Throws on a failed request, including a token that is no longer live.
+ */
+export async function revokeAllSessions(
+  refreshToken: string,
+  client: ApiClient = apiClient,
+): Promise<void> {
+  const response = await client.send('v1/revoke_all', {
+    method: 'POST',
+    form: { token: refreshToken, client_id: config.clientId },
+    auth: 'none',
+  });
+  if (!response.ok) throw new UnexpectedStatusError(response.status);
+}

@@ -207,7 +207,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (response.status === 400) throw new ApiCodeError(code ?? UNKNOWN_ERROR_CODE, message);
     // An ended trial answers 498 wherever a session is handed out (POST /register/google too).
     if (response.status === TRIAL_ENDED_STATUS) throw new TrialEndedError(code, message);
-    throw new UnexpectedStatusError(response.status, code, message);
+    const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+    const wait = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
+    throw new UnexpectedStatusError(response.status, code, message, wait);
   }
 
   return { baseUrl: options.baseUrl, send, request, requestToken };

@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   userNotFound: 'E_USER_NOT_FOUND',
   emailNotConfirmed: 'E_EMAIL_NOT_CONFIRMED',
   tokenInvalid: 'E_TOKEN_INVALID',
+  tokenExpired: 'E_TOKEN_EXPIRED',
   alreadyConfirmed: 'E_ALREADY_CONFIRMED',
   invitationNotFound: 'E_INVITATION_NOT_FOUND',
   invitationExpired: 'E_INVITATION_EXPIRED',

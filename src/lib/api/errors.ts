@@ -58,7 +58,13 @@ export class ApiCodeError extends ApiError {
 export class UnexpectedStatusError extends ApiError {
   readonly kind = 'unexpectedStatus';
   declare readonly status: number;
-  constructor(status: number, code?: string, serverMessage?: string) {
+  constructor(
+    status: number,
+    code?: string,
+    serverMessage?: string,
+    /** A refusal's `Retry-After` in seconds (a limit, 429): how long to wait, when it said. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(`API answered status ${status}`, { status, code, serverMessage });
   }
 }

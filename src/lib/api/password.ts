@@ -4,6 +4,7 @@
 import type { ApiClient } from './client';
 import { isApiError } from './errors';
 import { apiClient } from './site-client';
+import { ERROR_CODES } from './error-codes';
 import type { Platform } from '../stores/session';
 import type { PasswordResetPayload } from './types';
 
@@ -20,11 +21,16 @@ export async function requestPasswordReset(
   await client.request('reset_password', { method: 'POST', body });
 }
 
-type RenewPasswordResult = 'changed' | 'accountNotFound';
+/** `linkUsed`: the link was used (in another tab, say), voided by another link's use, or expired. */
+type RenewPasswordResult = 'changed' | 'linkUsed' | 'accountNotFound';
+
+/** The answers that mean the link itself can no longer be used. */
+const LINK_USED_ANSWERS: readonly unknown[] = [ERROR_CODES.tokenInvalid, ERROR_CODES.tokenExpired];
 
 /**
- * Sets the new password. The server answers the JSON string "" on success; any other answer means
- * the account was not found. A failed request throws (the UI shows the unexpected-error message).
+ * Sets the new password. The server answers the JSON string "" on success, the code of a used or
+ * expired link, or any other string: the account was not found. A failed request throws (the UI
+ * shows the unexpected-error message).
  */
 export async function renewPassword(
   payload: PasswordResetPayload,
@@ -36,7 +42,8 @@ export async function renewPassword(
     auth: 'none',
   });
   // An empty body (204) is the same empty answer as the JSON string "".
-  return body === '' || body === undefined ? 'changed' : 'accountNotFound';
+  if (body === '' || body === undefined) return 'changed';
+  return LINK_USED_ANSWERS.includes(body) ? 'linkUsed' : 'accountNotFound';
 }
 
 /**

@@ -139,6 +139,19 @@ export const TEST_ENV: Env = {
   LOG_LEVEL: 'warn',
 };
 
+/** What an in-process server needs to start as a deployment does (NODE_ENV=production). */
+export const PRODUCTION_TEST_ENV: Env = {
+  NODE_ENV: 'production',
+  DEV_TOOLS: '0',
+  SITE_URL: 'https://account.example',
+  MAIL_TRANSPORT: 'outbox',
+  CHECKOUT_PROVIDER: 'chargebee',
+  CHARGEBEE_SITE: 'acme-test',
+  CHARGEBEE_API_KEY: 'test_secret_api_key',
+  CHARGEBEE_WEBHOOK_USERNAME: 'hook',
+  CHARGEBEE_WEBHOOK_PASSWORD: 'hook-secret',
+};
+
 export interface TestServer extends SiteServer {
   database: TestDatabase;
   api: ApiClient;
