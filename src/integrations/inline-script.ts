@@ -16,9 +16,16 @@ const QUERY = '?inline-script';
 /** Values a script's free identifiers stand for (terser's global_defs): literals only. */
 type Constants = Record<string, string | number | boolean | readonly (string | number)[]>;
 
-/** Minifies an inline script, replacing the free identifiers named in `constants` by their values. */
+/**
+ * Minifies an inline script, replacing the free identifiers named in `constants` by their values.
+ * Output may use ES2020 (arrow functions for plain functions, `catch {}`): every supported browser
+ * has it (docs/decisions/supported-browsers.md), and /pricing's 2 KB of inline script counts bytes.
+ */
 export async function minifyInlineScript(code: string, constants: Constants = {}): Promise<string> {
-  const result = await minify(code, { compress: { passes: 2, global_defs: constants } });
+  const result = await minify(code, {
+    ecma: 2020,
+    compress: { passes: 2, unsafe_arrows: true, global_defs: constants },
+  });
   if (result.code === undefined) throw new Error('terser returned no code for an inline script');
   return result.code;
 }

@@ -5,7 +5,7 @@ import { devices, expect, test, type Page } from '@playwright/test';
 import { createAccount, mailLink, uniqueEmail, userRecord } from './support/api';
 import { fillRegistration, signInForm, submitSignIn } from './support/auth';
 import { localizePath, text, type Language } from './support/i18n';
-import { startSignedInSession } from './support/session';
+import { signInTokens, startSignedInSession } from './support/session';
 
 const PLAN = 'essential1-eur-yearly';
 
@@ -168,5 +168,29 @@ for (const lang of ['en', 'fr'] as const) {
     await buyEssential(page, lang);
     await expect(page).toHaveURL(/login_from_checkout=true/);
     await expect(signInForm(page, lang).email).toHaveValue(account.email);
+  });
+}
+
+// An app opens /pricing with its context and the user's token (no session in this browser): the
+// purchase link carries all three to /subscribe, so paying ends with "Back to the app".
+for (const lang of ['en', 'fr'] as const) {
+  test(`from an app's /pricing link, paying ends back in the app with its redirectId (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'onboarded');
+    const { token } = await signInTokens(request, account.email, account.password);
+    await page.goto(
+      `${localizePath('/pricing', lang)}?from=ios&redirectId=r-77&token=${encodeURIComponent(token)}`,
+    );
+    await buyEssential(page, lang);
+    // /subscribe takes the token out of its address once it has read it; the app context stays.
+    await expect(page).toHaveURL(
+      `${localizePath('/subscribe', lang)}?plan_id=essential1-eur-yearly&from=ios&redirectId=r-77`,
+    );
+    await pay(page, lang);
+    await expect(page.getByText(text(lang, 'checkout.done.app'))).toBeVisible();
+    const back = page.getByRole('link', { name: text(lang, 'password.done.backToApp') });
+    expect(new URL((await back.getAttribute('href'))!).searchParams.get('redirectId')).toBe('r-77');
   });
 }

@@ -2,7 +2,8 @@
 // (minifyInlineScript), which puts in FRAME_ORIGINS: the configured marketing origins
 // (config.pricingFrameOrigins). The page works without it; it adds:
 // - deep links: ?billing= and ?currency= check the matching radios (unknown values match none);
-// - ?token= appended to the paid plans' purchase links (they all end in `?plan_id=…`);
+// - ?token=, ?from= and ?redirectId= appended to the paid plans' purchase links (they all end in
+//   `?plan_id=…`);
 // - the language links keep the query with the chosen billing and currency (`language` is
 //   dropped: the boot script would otherwise switch back to it); a choice also replaces the
 //   page's own address with that query, so a reload keeps it (a first visit's address stays);
@@ -18,7 +19,6 @@
 (() => {
   const all = (selector) => document.querySelectorAll(selector);
   const query = new URLSearchParams(location.search);
-  const token = query.get('token');
   const pricing = all('#pricing')[0];
 
   /** Carries the choices into the query and the language links; tells a framing page the height. */
@@ -34,9 +34,12 @@
 
   query.delete('language');
   for (const radio of all('input')) if (radio.value == query.get(radio.name)) radio.checked = 1;
-  if (token) {
-    for (const link of all('[data-buy]')) {
-      link.href = link.getAttribute('href') + '&token=' + encodeURIComponent(token);
+  // The purchase links carry the token and the app the visitor came from to /subscribe, whose boot
+  // script records that app like every island page's: paying from an app ends "Back to the app".
+  for (const [name, value] of query) {
+    if (/^(token|from|redirectId)$/.test(name)) {
+      for (const link of all('[data-buy]'))
+        link.href += '&' + name + '=' + encodeURIComponent(value);
     }
   }
   // The bare name is window's own handler (a `window.` prefix would cost bytes of the budget).
