@@ -25,16 +25,23 @@ function headerOf(rules: readonly HeaderRule[], pattern: string, name: string) {
 }
 
 describe('buildRedirects', () => {
-  const rules = buildRedirects().trim().split('\n');
+  const rules = buildRedirects({ slashRedirects: false }).trim().split('\n');
 
   it('rewrites every token route to its shell page in every language, and nothing else', () => {
     expect(rules).toContain('/reset-password/*  /reset-password  200');
     expect(rules).toContain('/fr/app/verify/*  /fr/app/verify  200');
     expect(rules).toContain('/es/invitation/*  /es/invitation  200');
     expect(rules).toContain('/de/invite-super-admin/*  /de/invite-super-admin  200');
-    // One file for Netlify and Cloudflare Pages: no status 404, no forced rule, no slash rule.
+    // Netlify's file: no status 404, no forced rule, no slash rule.
     expect(rules.every((line) => line.endsWith(' 200'))).toBe(true);
     expect(rules).toHaveLength(4 * 5);
+  });
+
+  it('moves token links with a trailing slash to their one URL first on Cloudflare', () => {
+    const cloudflare = buildRedirects().trim().split('\n');
+    expect(cloudflare.slice(0, 4 * 5).every((line) => line.endsWith('  308'))).toBe(true);
+    expect(cloudflare).toContain('/app/verify/:token/  /app/verify/:token  308');
+    expect(cloudflare.slice(4 * 5)).toEqual(rules);
   });
 });
 
@@ -72,6 +79,43 @@ describe('HOST_TARGET', () => {
     expect(() => hostTargets('netlfy')).toThrow(/HOST_TARGET must be one of/);
   });
 
+  it('is the platform building the site when unset, so no deployment forgets it', () => {
+    expect(hostTargets(undefined, { CF_PAGES: '1' })).toEqual(['cloudflare']);
+    expect(hostTargets(undefined, { NETLIFY: 'true' })).toEqual(['netlify']);
+    expect(hostTargets(undefined, { VERCEL: '1' })).toEqual(['vercel']);
+    expect(hostTargets(undefined, { VERCEL: '0', NETLIFY: '' })).toHaveLength(4);
+    expect(hostTargets('cloudflare', { CF_PAGES: '1' })).toEqual(['cloudflare']);
+    expect(() => hostTargets('nginx', { CF_PAGES: '1' })).toThrow(/runs on cloudflare/);
+    // A Cloudflare build without HOST_TARGET publishes no nginx snippet.
+    const rules = headerRules([], options);
+    expect(Object.keys(hostingFiles(hostTargets(undefined, { CF_PAGES: '1' }), rules))).toEqual([
+      '_headers',
+      '_redirects',
+    ]);
+  });
+
+  it('gives Netlify its own rule shape: page rules under the file name, no slash redirects', () => {
+    const rules = headerRules([], options);
+    const netlify = hostingFiles(['netlify'], rules);
+    const cloudflare = hostingFiles(['cloudflare'], rules);
+    for (const pattern of [
+      '/signin',
+      '/signin.html',
+      '/:lang/signin.html',
+      '/index.html',
+      '/fr.html',
+    ])
+      expect(netlify._headers, pattern).toMatch(
+        new RegExp(`^${pattern.replace('.', '\\.')}$`, 'm'),
+      );
+    expect(cloudflare._headers).not.toMatch(/\.html$/m);
+    expect(cloudflare._redirects).toMatch(
+      /^\/fr\/reset-password\/:email\/:token\/  \/fr\/reset-password\/:email\/:token  308$/m,
+    );
+    expect(netlify._redirects).not.toMatch(/ 308$/m);
+    expect(netlify._redirects).toBe(buildRedirects({ slashRedirects: false }));
+  });
+
   it('writes only the chosen host’s rule files, so no other host’s file is deployed', () => {
     const rules = headerRules([], options);
     const names = (targets: Parameters<typeof hostingFiles>[0]) =>
@@ -80,7 +124,7 @@ describe('HOST_TARGET', () => {
     expect(names(['vercel'])).toEqual([]);
     expect(names(['nginx'])).toEqual(['_nginx.conf']);
     expect(names(['cloudflare'])).toEqual(['_headers', '_redirects']);
-    expect(hostingFiles(['netlify'], rules)._redirects).toBe(buildRedirects());
+    expect(hostingFiles(['cloudflare'], rules)._redirects).toBe(buildRedirects());
     expect(Object.keys(hostingFiles(hostTargets(undefined), rules))).toHaveLength(3);
   });
 });
