@@ -19,7 +19,7 @@ import {
   type HostingOptions,
 } from '../lib/hosting';
 import { netlifyHeaderRules } from '../lib/hosting/netlify';
-import { buildNginxConf } from '../lib/hosting/nginx';
+import { buildNginxBrotliConf, buildNginxConf } from '../lib/hosting/nginx';
 import { buildRobots, buildSecurityTxt, buildSitemap } from '../lib/hosting/seo';
 import { buildVercelOutputConfig } from '../lib/hosting/vercel';
 import { sitePathOfFile } from '../lib/routes';
@@ -110,7 +110,10 @@ export function hostingFiles(
     files._headers = buildHeadersFile(rules);
     files._redirects = buildRedirects();
   }
-  if (targets.includes('nginx')) files['_nginx.conf'] = buildNginxConf(rules);
+  if (targets.includes('nginx')) {
+    files['_nginx.conf'] = buildNginxConf(rules);
+    files['_nginx-brotli.conf'] = buildNginxBrotliConf();
+  }
   return files;
 }
 

@@ -56,6 +56,7 @@ export const HOSTING_FILES: readonly string[] = [
   '_redirects',
   'vercel.json',
   '_nginx.conf',
+  '_nginx-brotli.conf',
 ];
 
 /**

@@ -122,10 +122,10 @@ describe('HOST_TARGET', () => {
       Object.keys(hostingFiles(targets, rules)).sort();
     // Vercel's output goes to .vercel/output, outside dist/.
     expect(names(['vercel'])).toEqual([]);
-    expect(names(['nginx'])).toEqual(['_nginx.conf']);
+    expect(names(['nginx'])).toEqual(['_nginx-brotli.conf', '_nginx.conf']);
     expect(names(['cloudflare'])).toEqual(['_headers', '_redirects']);
     expect(hostingFiles(['cloudflare'], rules)._redirects).toBe(buildRedirects());
-    expect(Object.keys(hostingFiles(hostTargets(undefined), rules))).toHaveLength(3);
+    expect(Object.keys(hostingFiles(hostTargets(undefined), rules))).toHaveLength(4);
   });
 });
 
