@@ -12,6 +12,7 @@ import {
 import { buildNetlifyToml, netlifyTomlRedirects } from '../../src/lib/hosting/netlify';
 import { buildRobots, buildSecurityTxt, buildSitemap } from '../../src/lib/hosting/seo';
 import { hostTargets, hostingFiles, inlineScriptHashes } from '../../src/integrations/hosting';
+import { parseConfig } from '../../src/lib/config-parse';
 
 const options: HostingOptions = {
   apiOrigin: 'https://api.example.com',
@@ -133,6 +134,15 @@ describe('frameAncestors', () => {
   it('lets only marketing origins frame /pricing, in every language', () => {
     expect(frameAncestors('/pricing', options)).toBe("'self' https://www.example.com");
     expect(frameAncestors('/fr/pricing/', options)).toBe("'self' https://www.example.com");
+  });
+
+  it('lets a local build be framed by this machine on the port it is served at (PORT)', () => {
+    const local = (env: Record<string, string>) => ({
+      ...options,
+      electronParentOrigin: parseConfig({ LOCAL_BUILD: '1', ...env }).electronParentOrigin,
+    });
+    expect(frameAncestors('/signin', local({ PORT: '4462' }))).toBe('http://localhost:4462');
+    expect(frameAncestors('/signin', local({}))).toBe('http://localhost:4321');
   });
 
   it('lets only the electron shell frame the pages of its sign-in path, up to /redirect', () => {
