@@ -33,17 +33,23 @@ const children = [
   ),
 ];
 
+/** @type {number | null} */
 let exitCode = null;
 const running = new Set(children);
 
-/** Passes a signal on to the servers still running. */
+/**
+ * Passes a signal on to the servers still running.
+ * @param {NodeJS.Signals} signal
+ */
 function forward(signal) {
   for (const child of running) child.kill(signal);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+/** The exit code of a process ended by each signal, as a shell reports it. */
+const SIGNAL_CODES = /** @type {const} */ ({ SIGHUP: 129, SIGINT: 130, SIGTERM: 143 });
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(signal, () => {
-    exitCode ??= 128 + ({ SIGHUP: 1, SIGINT: 2, SIGTERM: 15 }[signal] ?? 0);
+    exitCode ??= SIGNAL_CODES[signal];
     forward(signal);
   });
 }

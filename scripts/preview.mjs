@@ -16,5 +16,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
   env: { ...process.env, SKIP_BUILD: '1' },
 });
 // As under `exec`: signals go to the server, and this process ends with it.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']))
+  process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 1)));

@@ -39,7 +39,7 @@ export function buildSite(root: string): void {
     env: { ...process.env, LOCAL_BUILD: process.env.PUBLIC_SITE_URL ? undefined : '1' },
   });
   if (result.status !== 0) {
-    process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    process.stderr.write(result.stdout + result.stderr);
     throw new Error(`astro build failed (exit ${result.status})`);
   }
 }
