@@ -23,6 +23,7 @@ import globals from 'globals';
  * each other and valibot. Shared so that the site and the API apply one rule set and one list. */
 export const SERVER_SHARED_LIB = [
   'src/lib/api/types.ts',
+  'src/lib/api/error-codes.ts',
   'src/lib/rules.ts',
   'src/lib/i18n/languages.ts',
   'src/lib/routes.ts',

@@ -28,7 +28,8 @@ export default {
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   clearTextReporter: { allowColor: false, logTests: false },
-  thresholds: { high: 90, low: 80, break: null },
+  // A run under 90 % fails: the score the README quotes is a gate, not a figure.
+  thresholds: { high: 90, low: 80, break: 90 },
   // Two cores, shared: at most two test workers.
   concurrency: 2,
   timeoutMS: 10_000,

@@ -1,4 +1,5 @@
-import { ERROR_CODES, type ErrorBody } from '../src/lib/api/types.ts';
+import { ERROR_CODES } from '../src/lib/api/error-codes.ts';
+import type { ErrorBody } from '../src/lib/api/types.ts';
 
 /**
  * Every code the API answers with: the list shared with the site (the codes it reacts to) and

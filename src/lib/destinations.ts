@@ -3,7 +3,8 @@
 
 import { isApiError } from './api/errors';
 import type { UserFlags } from './api/guards';
-import { ERROR_CODES, type TokenData } from './api/types';
+import { ERROR_CODES } from './api/error-codes';
+import type { TokenData } from './api/types';
 import type { TranslationKey } from './i18n';
 import {
   appendQueryParams,

@@ -1,8 +1,8 @@
 // 'Did you mean …?' for a mistyped well-known mail domain (gmial.com → gmail.com). Only a hint:
 // it never blocks a submit. Kept apart from the submit rules so a form can load it after hydration.
 
-/** Well-known mail domains the typo suggester corrects towards. */
-const COMMON_EMAIL_DOMAINS: readonly string[] = [
+/** Well-known mail domains the typo suggester corrects towards (exported for the tests' properties). */
+export const COMMON_EMAIL_DOMAINS: readonly string[] = [
   'gmail.com',
   'googlemail.com',
   'hotmail.com',

@@ -4,7 +4,7 @@
 // can never render a missing text.
 
 import { isApiError } from './api/errors';
-import { ERROR_CODES } from './api/types';
+import { ERROR_CODES } from './api/error-codes';
 import type { TranslationKey } from './i18n';
 import { knownKey } from './i18n/format';
 

@@ -1,39 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_GROUPS } from '../../src/integrations/island-bundles';
 import { importedUrls, pageEntryUrls, pointAtBundle } from '../../src/integrations/island-pages';
-
-const ROOT = '/work/site';
-
-/** The chunk Rolldown puts a module in: the matching group of highest priority, else none. */
-function chunkOf(id: string): string | undefined {
-  const groups = CHUNK_GROUPS.filter((group) => group.test(id));
-  return groups.sort((a, b) => b.priority - a.priority)[0]?.name;
-}
-
-describe('the shared chunks (codeSplitting groups)', () => {
-  // React, its DOM client, the scheduler and Astro's React renderer share one chunk; the state every
-  // page must hold once (stores, config, the failures the client throws) is core; the API client and
-  // ky are `api`, loaded on first use; entries bundle the rest, onboarding included.
-  it.each([
-    ['node_modules/react/cjs/react.production.js', 'react'],
-    ['node_modules/react-dom/cjs/react-dom-client.production.js', 'react'],
-    ['node_modules/scheduler/index.js', 'react'],
-    ['node_modules/@astrojs/react/dist/client.js', 'react'],
-    ['node_modules/ky/distribution/index.js', 'api'],
-    ['node_modules/nanostores/atom/index.js', 'core'],
-    ['src/lib/stores/session.ts', 'core'],
-    ['src/lib/stores/tokenInfo.ts', 'core'],
-    ['src/lib/api/client.ts', 'api'],
-    ['src/lib/api/errors.ts', 'core'],
-    ['src/lib/config.ts', 'core'],
-    ['src/lib/api/register.ts', undefined],
-    ['src/lib/stores/onboarding.ts', undefined],
-    ['src/lib/navigation/index.ts', undefined],
-    ['src/islands/registration/RegisterIsland.tsx', undefined],
-  ] as const)('%s → %s', (id, chunk) => {
-    expect(chunkOf(`${ROOT}/${id}`)).toBe(chunk);
-  });
-});
 
 describe('page entries and imports', () => {
   it('finds island components, module scripts and renderers of a page', () => {

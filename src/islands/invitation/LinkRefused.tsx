@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../lib/api/types';
+import { ERROR_CODES } from '../../lib/api/error-codes';
 import { localizedHref } from '../../lib/navigation';
 import { ROUTES } from '../../lib/routes';
 import { ButtonLink } from '../ui/Button';

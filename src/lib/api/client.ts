@@ -19,6 +19,7 @@ import {
   TokenRequestError,
   TrialEndedError,
   UNKNOWN_ERROR_CODE,
+  INVALID_CREDENTIALS_CODE,
   isApiError,
   isNetworkError,
   isTimeoutError,
@@ -26,7 +27,7 @@ import {
 import { readBody, readErrorBody } from './body';
 import { isTokenData, pickTokenData } from './guards';
 import { storedTokens, underRefreshLock } from './refresh-lock';
-import { ERROR_CODES, TRIAL_ENDED_STATUS, type TokenData } from './types';
+import { TRIAL_ENDED_STATUS, type TokenData } from './types';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -154,10 +155,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const { code, message } = await readErrorBody(response);
     if (response.status === TRIAL_ENDED_STATUS) throw new TrialEndedError(code, message);
-    if (
-      code === ERROR_CODES.invalidCredentials ||
-      (response.status === 401 && code === undefined)
-    ) {
+    if (code === INVALID_CREDENTIALS_CODE || (response.status === 401 && code === undefined)) {
       throw new InvalidCredentialsError(response.status, message);
     }
     throw new TokenRequestError(response.status, response.statusText, code, message);

@@ -3,7 +3,11 @@
 // on first use; the islands carry only what they throw). lib/messages.ts maps a kind to what the
 // screen says. Messages never contain tokens or passwords.
 
-import { ERROR_CODES } from './types';
+import type { ERROR_CODES } from './error-codes';
+
+/** The code of a refused sign-in, written out: ERROR_CODES stays out of the chunk every page loads. */
+export const INVALID_CREDENTIALS_CODE: (typeof ERROR_CODES)['invalidCredentials'] =
+  'E_INVALID_CREDENTIALS';
 
 /** Code used when a 400 answer carries no readable `code`. */
 export const UNKNOWN_ERROR_CODE = 'E_UNKNOWN';
@@ -63,7 +67,7 @@ export class UnexpectedStatusError extends ApiError {
 export class InvalidCredentialsError extends ApiError {
   readonly kind = 'invalidCredentials';
   constructor(status: number, serverMessage?: string) {
-    super('Invalid credentials', { status, code: ERROR_CODES.invalidCredentials, serverMessage });
+    super('Invalid credentials', { status, code: INVALID_CREDENTIALS_CODE, serverMessage });
   }
 }
 

@@ -6,12 +6,8 @@ import type { ApiClient } from './client';
 import { apiClient } from './site-client';
 import { InvalidResponseError } from './errors';
 import { isTokenData, pickTokenData } from './guards';
-import {
-  ERROR_CODES,
-  type GoogleRegistrationPayload,
-  type RegistrationPayload,
-  type TokenData,
-} from './types';
+import { ERROR_CODES } from './error-codes';
+import type { GoogleRegistrationPayload, RegistrationPayload, TokenData } from './types';
 
 /**
  * Creates an account; resolves on the empty success the contract names (spec section 4), throws

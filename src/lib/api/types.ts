@@ -108,29 +108,5 @@ export interface ErrorBody {
   message?: string;
 }
 
-/** Error codes the site reacts to. */
-export const ERROR_CODES = {
-  invalidCredentials: 'E_INVALID_CREDENTIALS',
-  userExists: 'E_USER_EXIST',
-  activationCodeInvalid: 'E_ACTIVATION_CODE_INVALID',
-  userNotFound: 'E_USER_NOT_FOUND',
-  emailNotConfirmed: 'E_EMAIL_NOT_CONFIRMED',
-  tokenInvalid: 'E_TOKEN_INVALID',
-  alreadyConfirmed: 'E_ALREADY_CONFIRMED',
-  invitationNotFound: 'E_INVITATION_NOT_FOUND',
-  invitationExpired: 'E_INVITATION_EXPIRED',
-  invitationUsed: 'E_INVITATION_USED',
-  passwordCommon: 'E_PASSWORD_COMMON',
-  passwordIsEmail: 'E_PASSWORD_IS_EMAIL',
-  passwordIsBrand: 'E_PASSWORD_IS_BRAND',
-  /** The invitation was sent to another address than the accepting (or registering) account's. */
-  invitationOtherAccount: 'E_INVITATION_OTHER_ACCOUNT',
-  linkCodeInvalid: 'E_LINK_CODE_INVALID',
-  /** A valid Google credential whose address no account uses (sign-in offers the trial). */
-  googleAccountNotFound: 'E_GOOGLE_ACCOUNT_NOT_FOUND',
-  /** A checkout of a plan the account already holds (409): /subscribe says the plan is active. */
-  planActive: 'E_PLAN_ACTIVE',
-} as const;
-
 /** The status the token endpoint answers for an account whose trial ended. */
 export const TRIAL_ENDED_STATUS = 498;
