@@ -303,6 +303,8 @@ export default defineConfig(
       'src/components/after-paint.js',
       'src/components/app-context.js',
       'src/components/pricing/pricing-script.js',
+      // Put in every page by the cross-engine suite's proxy (tests/engines/proxy.ts).
+      'tests/engines/page.js',
     ],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: {

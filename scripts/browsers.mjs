@@ -9,7 +9,8 @@ import browserslist from 'browserslist';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** browserslist names → the engine family a build target names. */
-const FAMILIES = /** @type {const} */ ({
+/** @type {Record<string, string | undefined>} */
+const FAMILIES = {
   chrome: 'chrome',
   and_chr: 'chrome',
   edge: 'edge',
@@ -17,7 +18,7 @@ const FAMILIES = /** @type {const} */ ({
   and_ff: 'firefox',
   safari: 'safari',
   ios_saf: 'ios',
-});
+};
 
 /** @param {string} a @param {string} b */
 const older = (a, b) => a.localeCompare(b, 'en', { numeric: true }) < 0;
@@ -33,7 +34,7 @@ export function buildTargets(query = browserslist.loadConfig({ path: ROOT })) {
   const oldest = new Map();
   for (const entry of browserslist(query)) {
     const [name = '', versions = ''] = entry.split(' ');
-    const family = FAMILIES[/** @type {keyof typeof FAMILIES} */ (name)];
+    const family = FAMILIES[name];
     if (!family) throw new Error(`No build target for ${entry}: add its engine to FAMILIES`);
     // 'ios_saf 16.6-16.7' is a range: its first version.
     const version = versions.split('-')[0] ?? versions;

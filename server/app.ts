@@ -2,7 +2,7 @@ import { isIPv6 } from 'node:net';
 import type { DestinationStream } from 'pino';
 import { createApi } from './api.ts';
 import { BUSINESS_TYPES, GENRES } from './catalog.ts';
-import { loadConfig, type Config, type Env } from './config.ts';
+import { describeMail, loadConfig, type Config, type Env } from './config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { PasswordHasher } from './crypto.ts';
 import { Database } from './db/index.ts';
@@ -13,7 +13,7 @@ import { Health } from './health.ts';
 import { listen, logged } from './http.ts';
 import { createLogger, flushLog, type Logger } from './log.ts';
 import { Mailer } from './mail.ts';
-import { MailWorker, smtpTransport } from './mail-delivery.ts';
+import { describeSmtpError, MailWorker, smtpTransport } from './mail-delivery.ts';
 import { commonPasswords } from './password-policy.ts';
 import { DatabaseRateLimiter, MemoryRateLimiter } from './rate-limit.ts';
 import { Sessions } from './sessions.ts';
@@ -59,6 +59,7 @@ export async function openApi(
   try {
     health = new Health(db, log, clock);
     const { fresh } = await db.migrate();
+    await checkClock(db, config, log);
     await db.reference.syncCatalog(BUSINESS_TYPES, GENRES);
     const passwords = new PasswordHasher(config.hashing, clock);
     // Read at start (once per process): a missing list stops the start instead of a registration.
@@ -83,18 +84,47 @@ export async function openApi(
   }
 }
 
+/** Beyond this much between this machine's clock and the database's, tokens break. */
+export const MAX_CLOCK_SKEW_MS = 60_000;
+
+/**
+ * Compares this instance's clock with the database server's. Every lifetime is computed here, so
+ * a clock 20 minutes ahead refuses every access token other instances issue: production refuses to
+ * start, elsewhere the log says so at `error`.
+ */
+async function checkClock(db: Database, config: Config, log: Logger): Promise<void> {
+  const skewMs = await db.clockSkewMs();
+  if (Math.abs(skewMs) <= MAX_CLOCK_SKEW_MS) return;
+  const seconds = Math.round(skewMs / 1000);
+  const message = `this machine's clock is ${Math.abs(seconds)} s ${seconds > 0 ? 'ahead of' : 'behind'} the database server's (at most ${MAX_CLOCK_SKEW_MS / 1000} s): tokens would expire early or late. Synchronise the clocks (NTP).`;
+  if (config.production) throw new Error(message);
+  log.error({ skewMs }, `clock skew: ${message}`);
+}
+
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-/** Deletes expired tokens, links, mails and checkouts now and every hour; returns the stopper. */
-function purgeRegularly({ db, config, log }: Deps): () => void {
-  const purge = () =>
-    db.purgeExpired(config.mailRetentionDays).catch((err: unknown) => {
-      log.error({ err }, 'purging expired data failed');
-    });
-  void purge();
-  const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
+/**
+ * Deletes expired tokens, links, mails and checkouts now and every hour; returns the stopper,
+ * which waits for a purge under way (a stop right after the start must not close the database
+ * under it).
+ */
+function purgeRegularly({ db, config, log }: Deps): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const purge = () => {
+    running = db.purgeExpired(config.mailRetentionDays).then(
+      () => undefined,
+      (err: unknown) => {
+        log.error({ err }, 'purging expired data failed');
+      },
+    );
+  };
+  purge();
+  const timer = setInterval(purge, PURGE_EVERY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    return running;
+  };
 }
 
 /** The API (and, with distDir, the built site) on one origin: `npm start`, e2e and API tests. */
@@ -124,7 +154,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   }, log);
   const host = options.host ?? config.host;
   const http = await listen(handler, { port: options.port, host }).catch(async (err: unknown) => {
-    stopPurging();
+    await stopPurging();
     await worker?.stop();
     await deps.db.close();
     throw err;
@@ -144,8 +174,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     fresh,
     async close() {
       deps.health.draining = true;
-      stopPurging();
+      const purged = stopPurging();
       await http.drain(config.shutdownTimeoutMs);
+      await purged;
       await worker?.stop();
       await deps.db.close();
       await flushLog(log);
@@ -162,8 +193,17 @@ function urlHost(host: string): string {
 /** Sends the outbox over SMTP from this process; a queued mail wakes it at once. */
 function startMailWorker(deps: Deps): MailWorker {
   const { config, db, mailer, log } = deps;
-  const worker = new MailWorker(db, smtpTransport(config.mail), config.mail, log);
+  const transport = smtpTransport(config.mail);
+  const worker = new MailWorker(db, transport, config.mail, log);
   mailer.onQueued = () => worker.wake();
   worker.start();
+  // Mail only queues, so a start does not wait for the mail server; but a wrong SMTP_URL or login
+  // says so now, in one line, not after the first registration's retries.
+  transport.verify().catch((err: unknown) => {
+    log.warn(
+      { reason: describeSmtpError(err), smtp: describeMail(config) },
+      'mail server not reachable at start: emails stay queued and are retried',
+    );
+  });
   return worker;
 }

@@ -2,7 +2,7 @@
  * The HTTP side of the server: one JSON log line per request (with its request id, returned as
  * X-Request-Id), and a drain that lets requests in flight finish before the connections close.
  */
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { loggablePath, requestIdOf, withRequestId, type Logger } from './log.ts';
@@ -47,8 +47,9 @@ export interface Listening {
   server: Server;
   port: number;
   /**
-   * Stops accepting connections, lets the requests in flight finish (keep-alive connections close
-   * as soon as they are idle), and closes whatever is left after `timeoutMs`.
+   * Stops accepting connections, lets the requests in flight finish (their answers say
+   * `Connection: close`, and keep-alive connections close as soon as they are idle), and closes
+   * whatever is left after `timeoutMs`.
    */
   drain(timeoutMs: number): Promise<void>;
 }
@@ -59,8 +60,16 @@ export async function listen(
 ): Promise<Listening> {
   const server = createAdaptorServer({ fetch: handler }) as Server;
   let draining = false;
-  server.on('request', (_req, res) => {
+  /** Answers not sent yet: from the drain on, each says `Connection: close`. */
+  const unanswered = new Set<ServerResponse>();
+  server.on('request', (_req, res: ServerResponse) => {
+    // A client told to close (Connection: close) opens a new connection for its next request;
+    // one told keep-alive may send it just as we close the socket, and gets a reset.
+    if (draining) res.shouldKeepAlive = false;
+    unanswered.add(res);
+    res.on('close', () => unanswered.delete(res));
     res.on('finish', () => {
+      unanswered.delete(res);
       // A keep-alive connection whose last answer just went out would otherwise stay open.
       if (draining) setImmediate(() => server.closeIdleConnections());
     });
@@ -75,6 +84,7 @@ export async function listen(
     port: (server.address() as AddressInfo).port,
     async drain(timeoutMs) {
       draining = true;
+      for (const res of unanswered) if (!res.headersSent) res.shouldKeepAlive = false;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), timeoutMs);

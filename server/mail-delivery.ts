@@ -14,6 +14,8 @@ import { outsideRequest, type Logger } from './log.ts';
 /** What the worker needs from a transport: one message out, or an error. */
 export interface MailTransport {
   send(mail: ClaimedMail, from: string): Promise<void>;
+  /** Connects (and logs in) without sending: the start's check that mail can leave. */
+  verify(): Promise<void>;
   close(): void;
 }
 
@@ -43,8 +45,26 @@ export function smtpTransport(config: MailConfig): MailTransport {
         html: mail.html || undefined,
       });
     },
+    async verify() {
+      await transporter.verify();
+    },
     close: () => transporter.close(),
   };
+}
+
+/**
+ * True for an answer that will not change on retry: a 5xx of the mail server about this message
+ * (its sender, a recipient, its content). A 5xx to the login or the greeting is the operator's
+ * configuration, which they fix: those mails keep their retries.
+ */
+export function isPermanent(err: unknown): boolean {
+  const { responseCode, command } = (err ?? {}) as { responseCode?: unknown; command?: unknown };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    !(typeof command === 'string' && /^(AUTH|CONN|EHLO|HELO|STARTTLS)/i.test(command))
+  );
 }
 
 /** The delay before attempt `attempts + 1`: retrySeconds, doubling, at most an hour. */
@@ -52,7 +72,7 @@ export const retryDelayMs = (attempts: number, retrySeconds: number) =>
   Math.min(retrySeconds * 1000 * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 
 /** An error as one log-safe line: the mail server's answer, never a credential. */
-const describe = (err: unknown) =>
+export const describeSmtpError = (err: unknown) =>
   (err instanceof Error ? err.message : String(err)).replace(/\/\/[^@/\s]*@/g, '//***@');
 
 export class MailWorker {
@@ -60,6 +80,12 @@ export class MailWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private stopping = false;
+  /**
+   * Outcomes the database could not take (it was away): recorded before anything new is
+   * claimed, so a sent mail is marked sent as soon as the database is back instead of being sent
+   * again when its lease runs out.
+   */
+  private readonly unrecorded: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly db: Database,
@@ -111,6 +137,7 @@ export class MailWorker {
 
   /** Claims and sends one due mail; false when none is due (or the database is unavailable). */
   private async sendOne(): Promise<boolean> {
+    if (!(await this.recordPending())) return false;
     let mail: ClaimedMail | null;
     try {
       mail = await this.db.outbox.claim(LEASE_MS);
@@ -123,12 +150,14 @@ export class MailWorker {
     try {
       await this.transport.send(mail, this.config.from);
     } catch (err) {
-      const last = mail.attempts >= this.config.maxAttempts;
+      const refused = isPermanent(err);
+      const last = refused || mail.attempts >= this.config.maxAttempts;
       const delay = last ? null : retryDelayMs(mail.attempts, this.config.retrySeconds);
-      const reason = describe(err);
+      const reason = describeSmtpError(err);
       await this.record(() => this.db.outbox.markFailed(mail.id, reason, delay));
       const fields = { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, reason };
-      if (last) this.log.error(fields, 'mail failed: no attempts left');
+      if (refused) this.log.error(fields, 'mail failed: refused by the mail server');
+      else if (last) this.log.error(fields, 'mail failed: no attempts left');
       else this.log.warn({ ...fields, retryInMs: delay }, 'mail not sent, will retry');
       // The next mail would most likely fail the same way: wait for the poll.
       return false;
@@ -138,12 +167,30 @@ export class MailWorker {
     return true;
   }
 
-  /** Records an outcome; if the database is away the lease runs out and the mail is retried. */
+  /**
+   * Records an outcome. With the database away it is kept and written before the next claim
+   * (recordPending), so it does not wait for the lease to run out, which would send it again.
+   */
   private async record(write: () => Promise<void>): Promise<void> {
     try {
       await write();
     } catch (err) {
-      this.log.error({ err }, 'mail outcome not recorded');
+      if (err instanceof DatabaseUnavailableError) this.unrecorded.push(write);
+      else this.log.error({ err }, 'mail outcome not recorded');
     }
+  }
+
+  /** Writes the outcomes the database could not take; false while it still cannot. */
+  private async recordPending(): Promise<boolean> {
+    while (this.unrecorded.length > 0) {
+      try {
+        await this.unrecorded[0]!();
+      } catch (err) {
+        if (err instanceof DatabaseUnavailableError) return false;
+        this.log.error({ err }, 'mail outcome not recorded');
+      }
+      this.unrecorded.shift();
+    }
+    return true;
   }
 }

@@ -119,15 +119,17 @@ export class Database {
     // $1 is always the clock's now.
     const run = async (text: string, params: unknown[] = []) =>
       (await this.sql.query(text, [this.clock.now(), ...params])).affected;
+    // Tokens and links expire by the earlier of this instance's clock and the database's: an
+    // instance whose clock runs ahead must not delete sessions every other instance holds live.
     return {
-      authTokens: await run('delete from auth_tokens where expires_at <= $1'),
+      authTokens: await run('delete from auth_tokens where expires_at <= least($1, now())'),
       // A rotation's sealed pair is only for a duplicate within the grace window (sessions.ts).
       sealedPairs: await run(
         `update auth_tokens set successor = null
          where successor is not null and used_at <= $1::timestamptz - make_interval(secs => $2)`,
         [REFRESH_GRACE_SECONDS],
       ),
-      emailTokens: await run('delete from email_tokens where expires_at <= $1'),
+      emailTokens: await run('delete from email_tokens where expires_at <= least($1, now())'),
       mails: await run(
         `delete from outbox where created_at < $1::timestamptz - make_interval(days => $2)`,
         [mailRetentionDays],
@@ -138,6 +140,15 @@ export class Database {
       ),
       rateLimits: await run('delete from rate_limits where reset_at <= $1'),
     };
+  }
+
+  /** How far this instance's clock is ahead of the database server's (negative: behind), in ms. */
+  async clockSkewMs(): Promise<number> {
+    const before = Date.now();
+    const { rows } = await this.sql.query<{ now: Date }>('select now() as now');
+    // The database read its clock somewhere within the round trip: compare with its middle.
+    const roundTrip = Date.now() - before;
+    return this.clock.now().getTime() - roundTrip / 2 - new Date(rows[0]!.now).getTime();
   }
 
   close(): Promise<void> {

@@ -13,6 +13,9 @@ import type { Queryable, Sql } from './sql.ts';
 /** The advisory lock key of the migration run (any constant; the same in every instance). */
 const MIGRATION_LOCK_KEY = 7_190_001;
 
+/** The bound on each statement of a migration run, waiting for the lock included. */
+const MIGRATION_TIMEOUT_MS = 30 * 60_000;
+
 /**
  * Steps SQL cannot express, run in the same transaction right after their version's script:
  * version 7 re-spells stored addresses (Unicode NFC and IDNA A-label domains need JavaScript).
@@ -48,22 +51,48 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
  */
 export async function migrate(sql: Sql): Promise<{ fresh: boolean; applied: number[] }> {
   const migrations = readMigrations();
-  return sql.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await tx.exec(`create table if not exists schema_migrations (
-      version integer primary key, applied_at timestamptz not null default now())`);
-    const { rows } = await tx.query<{ version: number }>('select version from schema_migrations');
-    const done = new Set(rows.map((row) => row.version));
-    const applied: number[] = [];
-    for (const migration of migrations) {
-      if (done.has(migration.version)) continue;
-      await tx.exec(migration.script);
-      await DATA_STEPS[migration.version]?.(tx);
-      await tx.query('insert into schema_migrations (version) values ($1)', [migration.version]);
-      applied.push(migration.version);
-    }
-    return { fresh: done.size === 0, applied };
-  });
+  let step = 'waiting for another instance to finish migrating';
+  try {
+    return await sql.transaction(
+      async (tx) => {
+        await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+        step = 'reading schema_migrations';
+        return await applyPending(tx, migrations, (migration) => {
+          step = `applying migration ${migration.version} (${migration.name})`;
+        });
+      },
+      // Not the request bound (DB_QUERY_TIMEOUT_MS): a migration may rewrite a large table, and
+      // an instance starting meanwhile waits for it.
+      { timeoutMs: MIGRATION_TIMEOUT_MS },
+    );
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new Error(
+      `the database schema could not be brought up to date while ${step}: ${reason}. Nothing of this run was applied; fix the cause and start again.`,
+    );
+  }
+}
+
+/** The migrations `migrations` not recorded yet, applied in order within `tx`. */
+async function applyPending(
+  tx: Queryable,
+  migrations: Migration[],
+  starting: (migration: Migration) => void,
+): Promise<{ fresh: boolean; applied: number[] }> {
+  await tx.exec(`create table if not exists schema_migrations (
+    version integer primary key, applied_at timestamptz not null default now())`);
+  const { rows } = await tx.query<{ version: number }>('select version from schema_migrations');
+  const done = new Set(rows.map((row) => row.version));
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    if (done.has(migration.version)) continue;
+    starting(migration);
+    await tx.exec(migration.script);
+    await DATA_STEPS[migration.version]?.(tx);
+    await tx.query('insert into schema_migrations (version) values ($1)', [migration.version]);
+    applied.push(migration.version);
+  }
+  return { fresh: done.size === 0, applied };
 }
 
 /**

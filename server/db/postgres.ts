@@ -35,12 +35,16 @@ export function classify(err: unknown): unknown {
   return err;
 }
 
-/** Wraps a pool or a checked-out client as a Queryable. */
-function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+/** A statement with its own client-side bound (node-postgres reads it; its types omit it). */
+type TimedQuery = pg.QueryConfig & { query_timeout?: number };
+
+/** Wraps a pool or a checked-out client as a Queryable; `timeoutMs` overrides the pool's bound. */
+function queryable(target: pg.Pool | pg.PoolClient, timeoutMs?: number): Queryable {
   return {
     async query<T>(text: string, params: unknown[] = []): Promise<SqlResult<T>> {
       try {
-        const result = await target.query(text, params);
+        const config: TimedQuery = { text, values: params, query_timeout: timeoutMs };
+        const result = await target.query(config);
         return { rows: result.rows as T[], affected: result.rowCount ?? 0 };
       } catch (err) {
         throw classify(err);
@@ -48,7 +52,9 @@ function queryable(target: pg.Pool | pg.PoolClient): Queryable {
     },
     async exec(script: string) {
       try {
-        await target.query(script); // no parameters: the simple protocol runs several statements
+        // No parameters: the simple protocol runs several statements.
+        const config: TimedQuery = { text: script, query_timeout: timeoutMs };
+        await target.query(config);
       } catch (err) {
         throw classify(err);
       }
@@ -118,13 +124,25 @@ export class ServerSql implements Sql {
     return this.inner.exec(script);
   }
 
-  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  async transaction<T>(
+    fn: (tx: Queryable) => Promise<T>,
+    options: { timeoutMs?: number } = {},
+  ): Promise<T> {
     const client = await this.pool.connect().catch((err: unknown) => {
       throw classify(err);
     });
-    const tx = queryable(client);
+    const tx = queryable(client, options.timeoutMs);
     try {
       await tx.query('begin');
+      if (options.timeoutMs !== undefined) {
+        // The server's own bound, for this transaction only (`set local` ends with it).
+        await tx.query(`select set_config('statement_timeout', $1, true)`, [
+          String(options.timeoutMs),
+        ]);
+        await tx.query(`select set_config('idle_in_transaction_session_timeout', $1, true)`, [
+          String(options.timeoutMs),
+        ]);
+      }
       const result = await fn(tx);
       await tx.query('commit');
       client.release();

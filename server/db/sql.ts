@@ -21,7 +21,11 @@ export interface Queryable {
 export interface Sql extends Queryable {
   /** `embedded` (PGlite, one process) or `server` (PostgreSQL, shared by every API instance). */
   readonly kind: 'embedded' | 'server';
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * `timeoutMs` replaces the bound on each statement of this transaction (a PostgreSQL server's
+   * DB_QUERY_TIMEOUT_MS): the migrations, which may wait for another instance's and rewrite tables.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: { timeoutMs?: number }): Promise<T>;
   close(): Promise<void>;
 }
 

@@ -15,7 +15,8 @@ import {
   signIn,
   uniqueEmail,
 } from './support/flows.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { Database } from '../../server/db/index.ts';
+import { databasesOfThisFile, startServer, type TestServer } from './support/server.ts';
 
 const PLAN = 'pro1-eur-yearly';
 const PRICE = expectedCharge(quotePlan(PLAN)!).amount;
@@ -196,6 +197,41 @@ describe('the local checkout (CHECKOUT_PROVIDER=local)', () => {
       expect((await start()).error.code).toBe('E_PLAN_ACTIVE');
     } finally {
       await local.stop();
+    }
+  });
+});
+
+describe('migration 008 on a database that was charged twice before', () => {
+  const database = databasesOfThisFile();
+
+  it('keeps the first active subscription of a plan, marks the others, then refuses a second', async () => {
+    const db = await Database.open((await database()).options);
+    try {
+      await db.migrate();
+      await db.sql
+        .exec(`drop index subscriptions_one_active_plan; drop index checkout_sessions_one_open;
+        delete from schema_migrations where version = 8`);
+      const { rows } = await db.sql.query<{ id: number }>(
+        `insert into users (email, password_hash, first_name, last_name, language, trial_ends_at)
+         values ('twice@example.test', null, 'A', 'B', 'en', now()) returning id`,
+      );
+      const user = rows[0]!.id;
+      const subscribe = () =>
+        db.sql.query(
+          `insert into subscriptions (user_id, plan_id, status) values ($1, $2, 'active')`,
+          [user, PLAN],
+        );
+      await subscribe();
+      await subscribe();
+      expect((await db.migrate()).applied).toEqual([8]);
+      const statuses = await db.sql.query<{ status: string }>(
+        'select status from subscriptions where user_id = $1 order by id',
+        [user],
+      );
+      expect(statuses.rows.map((r) => r.status)).toEqual(['active', 'duplicate']);
+      await expect(subscribe()).rejects.toThrow(/unique|duplicate key/i);
+    } finally {
+      await db.close();
     }
   });
 });

@@ -1,8 +1,14 @@
 // Emails leave over SMTP to a real mail server (smtp-server from npm), from a queue: a request
 // never waits for the mail server, a mail server that is away loses nothing, and nothing is sent
 // twice, also by two API instances on one PostgreSQL database.
+import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/clock.ts';
+import { loadConfig } from '../../server/config.ts';
+import { Database } from '../../server/db/index.ts';
+import { DatabaseUnavailableError } from '../../server/db/sql.ts';
+import { createLogger } from '../../server/log.ts';
+import { LEASE_MS, MailWorker } from '../../server/mail-delivery.ts';
 import {
   createAccount,
   mailFor,
@@ -142,6 +148,91 @@ describe('email over SMTP', () => {
         status: 'failed',
         attempts: 2,
       });
+  });
+});
+
+describe('answers that will not change', () => {
+  it('marks a mail refused with a 5xx failed at once, without retries', async () => {
+    const refused = uniqueEmail('no-such-user');
+    const mailServer = await smtp({ refuse: (address) => address === refused });
+    const server = await api({ SMTP_URL: `smtp://127.0.0.1:${mailServer.port}` });
+    const delivered = uniqueEmail('fine');
+    for (const email of [refused, delivered])
+      expect((await register(server, email)).status).toBe(204);
+    await expect.poll(() => mailServer.to(delivered).length, WAIT).toBe(1);
+    await expect
+      .poll(async () => (await mailFor(server.api, refused))[0], WAIT)
+      .toMatchObject({ status: 'failed', attempts: 1 });
+  });
+});
+
+describe('the start', () => {
+  it('says in one warning line when the mail server cannot be reached', async () => {
+    interface Line {
+      level?: string;
+      msg?: string;
+      smtp?: string;
+    }
+    const lines: Line[] = [];
+    const logDestination = new PassThrough();
+    logDestination.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Line);
+    });
+    const port = await downPort();
+    await api({ SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'warn' }, { logDestination });
+    await expect
+      .poll(() => lines.find((line) => line.msg?.startsWith('mail server not reachable')), WAIT)
+      .toMatchObject({ level: 'warn', smtp: expect.stringContaining(`127.0.0.1:${port}`) });
+  });
+});
+
+describe('a database outage while a mail is sent', () => {
+  it('records the mail sent once the database is back, and never sends it again', async () => {
+    const clock = new ManualClock();
+    const db = await Database.open((await database()).options, clock);
+    cleanups.push(() => db.close());
+    await db.migrate(); // a PostgreSQL test database starts empty
+    await db.outbox.insert({
+      to: 'outage@example.test',
+      kind: 'verify',
+      subject: 'Hello',
+      text: 'Hello',
+      html: '',
+      links: [],
+    });
+    // The database is away when the worker records the first two outcomes.
+    const markSent = db.outbox.markSent.bind(db.outbox);
+    let recordAttempts = 0;
+    db.outbox.markSent = (id) =>
+      ++recordAttempts <= 2
+        ? Promise.reject(new DatabaseUnavailableError('Connection terminated'))
+        : markSent(id);
+    let sends = 0;
+    const transport = {
+      send: () => {
+        sends++;
+        return Promise.resolve();
+      },
+      verify: () => Promise.resolve(),
+      close() {},
+    };
+    const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:1' }).mail;
+    const worker = new MailWorker(db, transport, config, createLogger('silent', new PassThrough()));
+    worker.start();
+    try {
+      await expect.poll(() => recordAttempts, WAIT).toBeGreaterThanOrEqual(1);
+      // Long enough for the lease of the sending mail to run out.
+      clock.advance(LEASE_MS + 1000);
+      await expect
+        .poll(async () => (await db.outbox.counts()).sent === 1 || sends > 1, WAIT)
+        .toBe(true);
+      worker.wake();
+    } finally {
+      await worker.stop();
+    }
+    expect(sends).toBe(1);
+    expect(await db.outbox.counts()).toMatchObject({ sent: 1, sending: 0, pending: 0 });
   });
 });
 

@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger, loggablePath } from '../../server/log.ts';
 import { holdRegistration } from './support/held.ts';
+import { connect } from 'node:net';
 import { startServer, type TestServer } from './support/server.ts';
 
 /** A log destination that keeps every JSON line. */
@@ -135,22 +136,29 @@ describe('the request log', () => {
 });
 
 describe('a stop (SIGTERM) while requests are in flight', () => {
-  it('answers them all, turns readiness to 503 meanwhile, then refuses new connections', async () => {
+  it('answers them all with Connection: close, turns readiness to 503 meanwhile, then refuses new connections', async () => {
     const server = await startServer();
+    // A readiness probe whose request has begun (headers without their end) when the stop comes.
+    const probe = connect(server.port, '127.0.0.1');
+    let probed = '';
+    probe.on('data', (chunk: Buffer) => (probed += chunk.toString()));
+    const probeClosed = new Promise<void>((resolve) => probe.on('close', () => resolve()));
+    await new Promise<void>((resolve) => probe.once('connect', () => resolve()));
+    probe.write('GET /api/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    // Three round trips (100 Continue each) later, the server has read the probe's beginning.
     const held = await Promise.all([1, 2, 3].map(() => holdRegistration(server.port)));
     const stopping = server.stop();
-    // The rest of each body arrives after the stop began; a readiness probe follows on the same
-    // connection (a new one would be refused).
-    for (const connection of held) {
-      connection.socket.write(
-        `${connection.body}GET /api/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`,
-      );
-    }
-    await Promise.all(held.map((connection) => connection.closed));
+    // The rest of each request arrives after the stop began.
+    for (const connection of held) connection.socket.write(connection.body);
+    probe.write('\r\n');
+    await Promise.all([...held.map((connection) => connection.closed), probeClosed]);
     await stopping;
     for (const connection of held) {
-      expect(connection.statuses()).toEqual([100, 204, 503]);
+      expect(connection.statuses()).toEqual([100, 204]);
+      // Closed on purpose, as the answer said: a keep-alive client would reuse it and get a reset.
+      expect(connection.received()).toMatch(/\r\nconnection: close\r\n/i);
     }
+    expect(probed).toMatch(/^HTTP\/1\.1 503 /);
     const refused = await fetch(`${server.url}/api/health`).catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(Error);
   });

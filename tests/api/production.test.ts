@@ -13,17 +13,12 @@ import { loadConfig } from '../../server/config.ts';
 import { isLoopback } from '../../server/deps.ts';
 import { DEMO_PASSWORD } from '../../server/demo.ts';
 import { createAccount, mailFor, passwordGrant } from './support/flows.ts';
+import { PRODUCTION_CHECKOUT } from './support/chargebee.ts';
 import { holdRegistration } from './support/held.ts';
 import { ApiClient, freshDatabase, onPostgres, startServer } from './support/server.ts';
 
 /** A production start takes payments with Chargebee (the local test page is refused). */
-const CHARGEBEE = {
-  CHECKOUT_PROVIDER: 'chargebee',
-  CHARGEBEE_SITE: 'acme-test',
-  CHARGEBEE_API_KEY: 'test_secret_api_key',
-  CHARGEBEE_WEBHOOK_USERNAME: 'hook',
-  CHARGEBEE_WEBHOOK_PASSWORD: 'hook-secret',
-};
+const CHARGEBEE = PRODUCTION_CHECKOUT;
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -2,12 +2,13 @@
 // set), and X-Forwarded-For only from the proxies of TRUSTED_PROXIES (loopback by default) with
 // TRUST_PROXY=1. Someone reaching the port directly cannot pick the address the rate limits count,
 // and the dev tools' "this machine only" holds behind a proxy on this machine.
+import { rmSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { registrationPayload } from './support/flows.ts';
-import { startServer, TEST_ENV, type TestServer } from './support/server.ts';
+import { freshDataDir, startServer, TEST_ENV, type TestServer } from './support/server.ts';
 
 /** Six registrations, each claiming another client address: the statuses. */
 async function registrationsClaiming(server: TestServer): Promise<number[]> {
@@ -85,7 +86,7 @@ const outsideAddress = Object.values(networkInterfaces())
   .flat()
   .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
 
-describe('HOST', () => {
+describe('HOST', { timeout: 120_000 }, () => {
   it('is loopback unless set, and refuses what is not an address or a name', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '::' }).host).toBe('::');
@@ -93,12 +94,15 @@ describe('HOST', () => {
   });
 
   it.skipIf(!outsideAddress)('keeps the server off the other interfaces by default', async () => {
-    const server = await createSiteServer({ port: 0, dataDir: 'memory://', env: TEST_ENV });
+    // No host given: the configuration's (HOST unset).
+    const dataDir = await freshDataDir();
+    const server = await createSiteServer({ port: 0, dataDir, env: TEST_ENV });
     try {
       expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);
       await expect(fetch(`http://${outsideAddress}:${server.port}/api/health`)).rejects.toThrow();
     } finally {
       await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/log.ts';
 import { registrationPayload, uniqueEmail } from './support/flows.ts';
+import { PRODUCTION_CHECKOUT } from './support/chargebee.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 let raw = '';
@@ -23,6 +24,7 @@ beforeAll(async () => {
       SITE_URL: 'https://account.example',
       MAIL_TRANSPORT: 'outbox',
       LOG_LEVEL: 'info',
+      ...PRODUCTION_CHECKOUT,
     },
     logDestination: stream,
   });

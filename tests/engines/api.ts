@@ -73,6 +73,11 @@ function tokenResponse(origin: string, username: string, password: string) {
   return fetch(`${origin}/api/v1/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username, password, client_id: 'account-web' }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password,
+      client_id: 'account-web',
+    }),
   });
 }

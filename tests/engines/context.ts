@@ -10,6 +10,9 @@ import type { Proxy } from './proxy';
 const WAIT_MS = Number(process.env.ENGINES_WAIT_MS ?? 30_000);
 const POLL_MS = 100;
 
+/** True once every after-paint script of the page has arrived (or on a page without any). */
+const AFTER_PAINT_LOADED = `[...document.querySelectorAll('meta[name=after-paint-script]')].every((m) => performance.getEntriesByName(new URL(m.content, location.href).href).length > 0)`;
+
 interface PageReport {
   kind: string;
   message: string;
@@ -44,10 +47,18 @@ export class Context {
     );
   }
 
-  /** Opens a page of the site and checks it shows in the session's theme. */
+  /**
+   * Opens a page of the site and checks it shows in the session's theme. The page being left
+   * first finishes loading its after-paint scripts, as it would before a person moves on: Firefox
+   * rejects an import() cut short by leaving (an unhandled rejection of the page left behind).
+   */
   async open(path: string) {
+    await this.until('after-paint scripts loaded', AFTER_PAINT_LOADED);
     await this.b.goto(`${this.origin}${path}`);
-    await this.until(`theme ${this.session.theme} on ${path}`, `document.documentElement.dataset.theme === ${JSON.stringify(this.session.theme)}`);
+    await this.until(
+      `theme ${this.session.theme} on ${path}`,
+      `document.documentElement.dataset.theme === ${JSON.stringify(this.session.theme)}`,
+    );
   }
 
   /** Polls a JavaScript expression until it is truthy; returns its value. */
@@ -64,7 +75,10 @@ export class Context {
 
   /** The selector of the control of that role and name, once it is rendered. */
   find(role: string, name: string | null): Promise<string> {
-    return this.until(`${role} "${name}"`, `__engines.find(${JSON.stringify(role)}, ${JSON.stringify(name)})`);
+    return this.until(
+      `${role} "${name}"`,
+      `__engines.find(${JSON.stringify(role)}, ${JSON.stringify(name)})`,
+    );
   }
 
   async click(role: string, name: string | null) {

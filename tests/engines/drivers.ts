@@ -127,7 +127,7 @@ async function webkit(session: Session, port: number): Promise<Driver> {
     const element = (css: string) => driver.findElement(By.css(css));
     return {
       goto: (url) => driver.get(url),
-      eval: <T>(expression: string) => driver.executeScript(`return ${expression}`) as Promise<T>,
+      eval: <T>(expression: string) => driver.executeScript<T>(`return ${expression}`),
       click: async (css) => (await element(css)).click(),
       type: async (css, text) => {
         await (await element(css)).click();
@@ -162,7 +162,12 @@ async function webkit(session: Session, port: number): Promise<Driver> {
 /** The driver answers /status once it listens (a condition, polled; it starts in ~1 s). */
 async function waitForDriver(url: string) {
   const end = Date.now() + 30_000;
-  while (!(await fetch(url).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > end) throw new Error(`WebKitWebDriver did not start (${url})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -9,7 +9,8 @@ export type Flow = (c: Context) => Promise<void>;
 
 /** Prices of the displayed (checked period and currency) plan cards. */
 const PRICES = `[...document.querySelectorAll('article [data-price]')].filter((e) => e.getClientRects().length).map((e) => e.textContent.trim()).join(' ')`;
-const shown = (css: string) => `!!document.querySelector(${JSON.stringify(css)})?.getClientRects().length`;
+const shown = (css: string) =>
+  `!!document.querySelector(${JSON.stringify(css)})?.getClientRects().length`;
 const STEP_ENABLED = `__engines.hydrated() && document.querySelector('main fieldset')?.disabled === false`;
 
 async function signInFlow(c: Context) {
@@ -19,9 +20,16 @@ async function signInFlow(c: Context) {
   await c.type('textbox', c.t('en', 'common.email.label'), account.email);
   await c.type('field', c.t('en', 'common.password.label'), 'wrong-password-9');
   await c.click('button', c.t('en', 'signin.submit'));
-  await c.until('refusal shown', `__engines.shows(${JSON.stringify(c.t('en', 'errors.invalidCredentials'))})`);
+  await c.until(
+    'refusal shown',
+    `__engines.shows(${JSON.stringify(c.t('en', 'errors.invalidCredentials'))})`,
+  );
   const email = await c.find('textbox', c.t('en', 'common.email.label'));
-  expectEqual(await c.b.eval(`document.querySelector('${email}').value`), account.email, 'email kept');
+  expectEqual(
+    await c.b.eval(`document.querySelector('${email}').value`),
+    account.email,
+    'email kept',
+  );
   const password = await c.find('field', c.t('en', 'common.password.label'));
   await c.b.clear(password);
   await c.b.type(password, PASSWORD);
@@ -66,7 +74,10 @@ export const FLOWS: Record<string, Flow> = {
     await c.b.key('Escape');
     await c.until('picker closed', `!${shown('#pricing-options')}`);
     await c.until('USD monthly prices', `${PRICES} === '$37 $47 Custom'`);
-    await c.until('the address keeps the choices', `location.search.includes('currency=usd') && location.search.includes('billing=monthly')`);
+    await c.until(
+      'the address keeps the choices',
+      `location.search.includes('currency=usd') && location.search.includes('billing=monthly')`,
+    );
     await c.until('USD purchase link', shown('[data-buy][href$="plan_id=essential1-usd-monthly"]'));
   },
 
@@ -98,12 +109,20 @@ export const FLOWS: Record<string, Flow> = {
     await c.b.key('Enter');
     await c.until('sent page', `location.pathname === '/de/new-password'`);
     await c.open(await c.api.mailLink(account.email, 'reset'));
-    await c.until('account line', `__engines.shows(${JSON.stringify(c.t('de', 'password.reset.account', { email: account.email }))})`);
+    await c.until(
+      'account line',
+      `__engines.shows(${JSON.stringify(c.t('de', 'password.reset.account', { email: account.email }))})`,
+    );
     await c.hydrated();
     await c.type('field', c.t('de', 'password.reset.password.label'), fresh);
     await c.type('field', c.t('de', 'password.reset.confirm.label'), fresh);
     await c.click('button', c.t('de', 'password.reset.submit'));
     await c.until('success page', `location.pathname === '/de/success-password'`);
+    // The account line comes with hydration and moves the link down: read the page first.
+    await c.until(
+      'account line on the success page',
+      `__engines.shows(${JSON.stringify(c.t('de', 'password.success.account', { email: account.email }))}) && __engines.hydrated()`,
+    );
     await c.click('link', c.t('de', 'password.success.signin'));
     await c.until('sign-in page', `location.pathname === '/de/signin' && __engines.hydrated()`);
     await c.type('textbox', c.t('de', 'common.email.label'), account.email);
@@ -143,7 +162,10 @@ export const FLOWS: Record<string, Flow> = {
     await c.b.eval(`document.querySelector('${youngest}').focus()`);
     await c.b.key('ArrowRight');
     await c.b.key('ArrowRight');
-    await c.until('youngest age 2', `document.activeElement?.getAttribute('aria-valuetext') === '2'`);
+    await c.until(
+      'youngest age 2',
+      `document.activeElement?.getAttribute('aria-valuetext') === '2'`,
+    );
     await c.click('button', c.t('es', 'onboarding.next'));
     await c.until('step 3', `location.pathname === '/es/onboarding/step3'`);
     await c.until('step 3 ready', STEP_ENABLED);
@@ -180,7 +202,10 @@ export const FLOWS: Record<string, Flow> = {
     const release = c.proxy.hold(/^\/_astro\/.*\.js/);
     try {
       await c.open('/onboarding/step2');
-      await c.until('disabled before hydration', `document.querySelector('main fieldset')?.disabled === true`);
+      await c.until(
+        'disabled before hydration',
+        `document.querySelector('main fieldset')?.disabled === true`,
+      );
       await c.click('radio', c.t('en', 'onboarding.gender.woman'));
     } finally {
       release();
@@ -188,7 +213,13 @@ export const FLOWS: Record<string, Flow> = {
     const women = await c.find('radio', c.t('en', 'onboarding.gender.woman'));
     await c.until('step 2 ready', STEP_ENABLED);
     const both = await c.find('radio', c.t('en', 'onboarding.gender.manWoman'));
-    expectEqual(await c.b.eval(`[document.querySelector('${women}').checked, document.querySelector('${both}').checked]`), [false, true], 'the early tap changed nothing');
+    expectEqual(
+      await c.b.eval(
+        `[document.querySelector('${women}').checked, document.querySelector('${both}').checked]`,
+      ),
+      [false, true],
+      'the early tap changed nothing',
+    );
     await c.b.click(women);
     await c.until('a tap after hydration picks', `document.querySelector('${women}').checked`);
   },
@@ -200,7 +231,10 @@ export const FLOWS: Record<string, Flow> = {
     await c.reset(await c.api.tokens(account.email));
     await c.open(link);
     await c.until('accepted', `location.pathname === '/it/invitation-accepted'`);
-    await c.until('accepted title', `__engines.shows(${JSON.stringify(c.t('it', 'invitation.accepted.title'))})`);
+    await c.until(
+      'accepted title',
+      `__engines.shows(${JSON.stringify(c.t('it', 'invitation.accepted.title'))})`,
+    );
   },
 
   async checkout(c) {
@@ -208,7 +242,10 @@ export const FLOWS: Record<string, Flow> = {
     await c.reset(await c.api.tokens(account.email));
     await c.open('/subscribe?plan_id=essential1-eur-yearly');
     const frame = await c.find('frame', c.t('en', 'checkout.frameTitle'));
-    await c.until('the checkout page in the frame', `document.querySelector('${frame}').contentDocument?.body?.innerText.includes('Essential plan')`);
+    await c.until(
+      'the checkout page in the frame',
+      `document.querySelector('${frame}').contentDocument?.body?.innerText.includes('Essential plan')`,
+    );
   },
 
   // The passkey button (not built yet): where WebAuthn is unavailable it must not show. Its

@@ -80,9 +80,7 @@
   window.__engines = {
     /** A CSS selector for the first rendered element of `role` named `name` (any when null). */
     find: function (role, name) {
-      var all = document.querySelectorAll(SELECTORS[role]);
-      for (var i = 0; i < all.length; i++) {
-        var el = all[i];
+      for (var el of document.querySelectorAll(SELECTORS[role])) {
         if (!el.getClientRects().length) continue;
         if (name !== null && nameOf(el) !== squash(name)) continue;
         if (!el.hasAttribute('data-engines')) el.setAttribute('data-engines', String(++next));

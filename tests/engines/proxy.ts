@@ -25,7 +25,7 @@ export async function startProxy(port: number, upstreamPort: number): Promise<Pr
     const upstream = request(
       { host: '127.0.0.1', port: upstreamPort, path: req.url, method: req.method, headers },
       (answer) => {
-        const type = String(answer.headers['content-type'] ?? '');
+        const type = answer.headers['content-type'] ?? '';
         // Never from the engine's cache: a held script must really be held on every load.
         const outHeaders = { ...answer.headers, 'cache-control': 'no-store' };
         delete outHeaders.etag;
@@ -61,7 +61,7 @@ export async function startProxy(port: number, upstreamPort: number): Promise<Pr
       res.end(PAGE_SCRIPT);
       return;
     }
-    if (held && held.pattern.test(req.url ?? '')) held.waiting.push(() => forward(req, res));
+    if (held?.pattern.test(req.url ?? '')) held.waiting.push(() => forward(req, res));
     else forward(req, res);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

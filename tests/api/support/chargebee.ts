@@ -153,3 +153,15 @@ export const chargebeeEnv = (stand: ChargebeeStandIn, timeoutMs = 2000) => ({
   CHARGEBEE_WEBHOOK_PASSWORD: WEBHOOK_PASSWORD,
   CHARGEBEE_TIMEOUT_MS: String(timeoutMs),
 });
+
+/**
+ * What a production start needs to take payments (it refuses the local test checkout): Chargebee's
+ * settings; nothing calls Chargebee unless a checkout starts.
+ */
+export const PRODUCTION_CHECKOUT = {
+  CHECKOUT_PROVIDER: 'chargebee',
+  CHARGEBEE_SITE: 'acme-test',
+  CHARGEBEE_API_KEY: 'test_secret_api_key',
+  CHARGEBEE_WEBHOOK_USERNAME: 'hook',
+  CHARGEBEE_WEBHOOK_PASSWORD: 'hook-secret',
+};

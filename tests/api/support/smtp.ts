@@ -22,7 +22,12 @@ export interface TestSmtp {
  * and, with `credentials`, refusing any other login.
  */
 export async function startSmtp(
-  options: { port?: number; credentials?: { user: string; pass: string } } = {},
+  options: {
+    port?: number;
+    credentials?: { user: string; pass: string };
+    /** Recipients refused for good (550 No such user), as a mail server refuses a bad address. */
+    refuse?: (address: string) => boolean;
+  } = {},
 ): Promise<TestSmtp> {
   const received: Received[] = [];
   const { credentials } = options;
@@ -36,6 +41,13 @@ export async function startSmtp(
         callback(null, { user: auth.username });
       } else {
         callback(new Error('Invalid username or password'));
+      }
+    },
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) {
+        callback(Object.assign(new Error('5.1.1 No such user'), { responseCode: 550 }));
+      } else {
+        callback();
       }
     },
     onData(stream, session, callback) {
