@@ -1,6 +1,6 @@
 // Regenerates the icons from public/favicon.svg (outputs are committed): apple-touch-icon.png
 // (180 px, on the brand's dark background), favicon.ico (32 px PNG inside an ICO container) and
-// the web manifest's 192/512 px icons. Run: node scripts/make-icons.mjs
+// the web manifest's 192/512 px icons and its maskable 512 px one. Run: node scripts/make-icons.mjs
 import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 
@@ -9,12 +9,15 @@ const out = (name) => new URL(`../public/${name}`, import.meta.url);
 const BACKGROUND = '#1c0f0d';
 
 /**
- * The icon as PNG at `size` px; `padded` puts it at 80 % on the brand's background.
+ * The icon as PNG at `size` px; `padded` puts it at `scale` (80 %) on the brand's background.
  * @param {number} size
  * @param {boolean} padded
+ * @param {number} [scale]
  */
-async function png(size, padded) {
-  const icon = sharp(svg.pathname, { density: 384 }).resize(padded ? Math.round(size * 0.8) : size);
+async function png(size, padded, scale = 0.8) {
+  const icon = sharp(svg.pathname, { density: 384 }).resize(
+    padded ? Math.round(size * scale) : size,
+  );
   if (!padded) return icon.png().toBuffer();
   const inner = await icon.png().toBuffer();
   return sharp({ create: { width: size, height: size, channels: 4, background: BACKGROUND } })
@@ -48,4 +51,6 @@ writeFileSync(out('apple-touch-icon.png'), await png(180, true));
 writeFileSync(out('favicon.ico'), ico(await png(32, false), 32));
 writeFileSync(out('icon-192.png'), await png(192, true));
 writeFileSync(out('icon-512.png'), await png(512, true));
+// Maskable: platforms crop to a circle of 80 % diameter, so the icon stays inside 60 %.
+writeFileSync(out('icon-maskable-512.png'), await png(512, true, 0.6));
 console.log('Icons written to public/.');

@@ -25,13 +25,21 @@ export function siteIsStale(root: string, distDir: string): boolean {
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
 }
 
-/** Runs `npx astro build` in root; throws when it fails. */
+/**
+ * Runs `npx astro build` in root; throws when it fails. Its output (a line per page, ~150) is
+ * shown only then, so `npm start`'s banner is what a person sees.
+ */
 export function buildSite(root: string): void {
   const result = spawnSync('npx', ['astro', 'build'], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
     // Built for this machine: links stay relative, so any PORT serves it (README).
     env: { ...process.env, LOCAL_BUILD: process.env.PUBLIC_SITE_URL ? undefined : '1' },
   });
-  if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status})`);
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`astro build failed (exit ${result.status})`);
+  }
 }

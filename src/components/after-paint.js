@@ -23,13 +23,6 @@
     document.querySelectorAll('meta[name="after-paint-script"]').forEach(function (meta) {
       import(meta.content);
     });
-    // The web manifest (install prompts) is not needed for the first paint: linked only now, the
-    // one of the page language (lib/manifest: its start_url is sign-in in that language).
-    var lang = document.documentElement.lang;
-    var manifest = document.createElement('link');
-    manifest.rel = 'manifest';
-    manifest.href = (lang && lang !== 'en' ? '/' + lang : '') + '/manifest.webmanifest';
-    document.head.appendChild(manifest);
   });
   // A hidden tab does not paint, and a browser without paint timing cannot tell when it did:
   // those go at DOMContentLoaded; a tab hidden before its first paint goes when hidden. The paint

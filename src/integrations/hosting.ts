@@ -1,5 +1,6 @@
 // Astro integration: after the build, writes the hosting rules for the host chosen by HOST_TARGET
-// (netlify, cloudflare, vercel, nginx; unset: all of them), see lib/hosting.
+// (netlify, cloudflare, vercel, nginx), else by the platform building it (CF_PAGES, NETLIFY,
+// VERCEL), else for all of them, see lib/hosting.
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
@@ -17,7 +18,8 @@ import {
   type HeaderRule,
   type HostingOptions,
 } from '../lib/hosting';
-import { buildNginxConf } from '../lib/hosting/nginx';
+import { netlifyHeaderRules } from '../lib/hosting/netlify';
+import { buildNginxBrotliConf, buildNginxConf } from '../lib/hosting/nginx';
 import { buildRobots, buildSecurityTxt, buildSitemap } from '../lib/hosting/seo';
 import { buildVercelOutputConfig } from '../lib/hosting/vercel';
 import { sitePathOfFile } from '../lib/routes';
@@ -25,13 +27,35 @@ import { sitePathOfFile } from '../lib/routes';
 const HOST_TARGETS = ['netlify', 'cloudflare', 'vercel', 'nginx'] as const;
 type HostTarget = (typeof HOST_TARGETS)[number];
 
+/** The variable each platform sets in its builds (`CF_PAGES=1`, `NETLIFY=true`, `VERCEL=1`). */
+const PLATFORM_VARIABLES: readonly (readonly [string, HostTarget])[] = [
+  ['CF_PAGES', 'cloudflare'],
+  ['NETLIFY', 'netlify'],
+  ['VERCEL', 'vercel'],
+];
+
+const isSet = (value: string | undefined) => !!value && value !== '0' && value !== 'false';
+
 // Exported for hosting.test.ts: every HOST_TARGET value and the refusal, without a build for each.
-/** The hosts to write rules for: HOST_TARGET, or all of them when unset. */
-export function hostTargets(value: string | undefined): HostTarget[] {
-  if (!value) return [...HOST_TARGETS];
+/**
+ * The hosts to write rules for: HOST_TARGET, else the platform the build runs on (its own
+ * variable), else all of them (a local build). A HOST_TARGET naming another host than the
+ * platform's stops the build: it would publish rules the platform never reads.
+ */
+export function hostTargets(
+  value: string | undefined,
+  env: Readonly<Record<string, string | undefined>> = {},
+): HostTarget[] {
+  const platform = PLATFORM_VARIABLES.find(([name]) => isSet(env[name]));
+  if (!value) return platform ? [platform[1]] : [...HOST_TARGETS];
   if (!(HOST_TARGETS as readonly string[]).includes(value)) {
     throw new Error(
       `HOST_TARGET must be one of ${HOST_TARGETS.join(', ')} (or unset for all), not "${value}".`,
+    );
+  }
+  if (platform && platform[1] !== value) {
+    throw new Error(
+      `HOST_TARGET is "${value}" but this build runs on ${platform[1]} (${platform[0]} is set).`,
     );
   }
   return [value as HostTarget];
@@ -78,11 +102,18 @@ export function hostingFiles(
   rules: readonly HeaderRule[],
 ): Record<string, string> {
   const files: Record<string, string> = {};
-  if (targets.includes('netlify') || targets.includes('cloudflare')) {
+  if (targets.length === 1 && targets[0] === 'netlify') {
+    files._headers = buildHeadersFile(netlifyHeaderRules(rules));
+    files._redirects = buildRedirects({ slashRedirects: false });
+  } else if (targets.includes('netlify') || targets.includes('cloudflare')) {
+    // Cloudflare's shape, which the local server reads too (a build for every host).
     files._headers = buildHeadersFile(rules);
     files._redirects = buildRedirects();
   }
-  if (targets.includes('nginx')) files['_nginx.conf'] = buildNginxConf(rules);
+  if (targets.includes('nginx')) {
+    files['_nginx.conf'] = buildNginxConf(rules);
+    files['_nginx-brotli.conf'] = buildNginxBrotliConf();
+  }
   return files;
 }
 
@@ -119,11 +150,11 @@ export function hostingIntegration(): AstroIntegration {
     hooks: {
       // A mistyped HOST_TARGET stops the build before it starts.
       'astro:config:setup': () => {
-        hostTargets(process.env.HOST_TARGET);
+        hostTargets(process.env.HOST_TARGET, process.env);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const targets = hostTargets(process.env.HOST_TARGET);
+        const targets = hostTargets(process.env.HOST_TARGET, process.env);
         const config = parseConfig({
           ...loadEnv('production', process.cwd(), 'PUBLIC_'),
           ...process.env,
@@ -161,6 +192,10 @@ export function hostingIntegration(): AstroIntegration {
         const rules = headerRules(pages, options);
         const files = hostingFiles(targets, rules);
         for (const [name, text] of Object.entries(files)) await writeFile(join(root, name), text);
+        // No other host's rule file ships, whatever public/ or an earlier build left in dist/.
+        for (const name of HOSTING_FILES.filter((n) => !(n in files))) {
+          await rm(join(root, name), { force: true });
+        }
         // Only the project's own build is Vercel's to deploy: a build into another directory (the
         // pseudo-locale layout build, the bench's) leaves `.vercel/output` as it was.
         if (targets.includes('vercel') && resolve(root) === resolve(process.cwd(), 'dist')) {

@@ -40,19 +40,23 @@ export function pageEntryUrls(html: string): {
 const PAGE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
 
 /**
- * Turns a page's module scripts into `<meta name="after-paint-script">`, which the page's
+ * Turns a page's module scripts into `<meta name="after-paint-script">` in its `<head>` (the only
+ * place a named meta may stand; Astro may have put the script after `</html>`), which the page's
  * after-paint loader (components/after-paint.js) imports once the first content is painted. A page
  * without that loader would never run them: the build fails instead.
  */
 function deferPageScripts(html: string): string {
-  const deferred = html.replace(
-    PAGE_SCRIPT,
-    (_, url: string) => `<meta name="after-paint-script" content="${url}">`,
-  );
-  if (deferred !== html && !html.includes('afterFirstPaint')) {
+  const metas: string[] = [];
+  const deferred = html.replace(PAGE_SCRIPT, (_, url: string) => {
+    metas.push(`<meta name="after-paint-script" content="${url}">`);
+    return '';
+  });
+  if (metas.length === 0) return html;
+  if (!html.includes('afterFirstPaint')) {
     throw new Error('island-bundles: a page with a module script lacks the after-paint loader');
   }
-  return deferred;
+  if (!deferred.includes('</head>')) throw new Error('island-bundles: a page without </head>');
+  return deferred.replace('</head>', `${metas.join('')}</head>`);
 }
 
 /**

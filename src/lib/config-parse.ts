@@ -88,8 +88,14 @@ function httpUrl(env: Env, name: ConfigEnvVar, fallback: string): string {
   return value;
 }
 
-/** Where a local build's desktop app shell is assumed (a deployed build names its own). */
-const LOCAL_ORIGIN = 'http://localhost:4321';
+/**
+ * Where a local build's desktop app shell is assumed (a deployed build names its own): this
+ * machine, on the port the local servers use (PORT, default 4321).
+ */
+function localOrigin(env: Env): string {
+  const port = env.PORT?.trim();
+  return `http://localhost:${port && /^\d{1,5}$/.test(port) ? port : '4321'}`;
+}
 
 /** An origin variable, or `fallback` as it is when the variable is unset ('' for "this site"). */
 function readOrigin(env: Env, name: ConfigEnvVar, fallback: string): string {
@@ -151,7 +157,7 @@ export function parseConfig(env: Env): Config {
       throw new ConfigError('PUBLIC_REDIRECT_ALLOWLIST', `has an invalid host "${host}"`);
     }
   }
-  const electronParent = read(env, 'PUBLIC_ELECTRON_PARENT_ORIGIN', siteUrl ?? LOCAL_ORIGIN);
+  const electronParent = read(env, 'PUBLIC_ELECTRON_PARENT_ORIGIN', siteUrl ?? localOrigin(env));
   const webAppUrl = read(env, 'PUBLIC_WEB_APP_URL', '');
   const brandName = read(env, 'PUBLIC_BRAND_NAME', 'Tunebiz');
   const marketing = 'https://www.tunebiz.example';

@@ -48,7 +48,7 @@ export interface HeaderRule {
 }
 
 /** The placeholder that stands for a language prefix other than the default (`/fr`, `/de` …). */
-const LANGUAGE_PLACEHOLDER = ':lang';
+export const LANGUAGE_PLACEHOLDER = ':lang';
 
 /** Files the build writes for hosts: never served as content, under any spelling. */
 export const HOSTING_FILES: readonly string[] = [
@@ -56,6 +56,7 @@ export const HOSTING_FILES: readonly string[] = [
   '_redirects',
   'vercel.json',
   '_nginx.conf',
+  '_nginx-brotli.conf',
 ];
 
 /**
@@ -267,15 +268,33 @@ export function headerRules(pages: readonly BuiltPage[], options: HostingOptions
 }
 
 /**
- * `_redirects`, the same file for Netlify and Cloudflare Pages: token links rewrite to their shell
- * page. Netlify's translated 404s and the refusal of the other hosts' rule files live in
+ * The token links with a trailing slash (`/reset-password/:email/:token/`) and their one URL.
+ * Cloudflare's own slash redirect never reaches them (the token rewrite serves the shell first), so
+ * its `_redirects` moves them itself; Netlify normalizes the slash before any rule, where such a
+ * rule would redirect a link to itself.
+ */
+export function tokenSlashRedirects(): { from: string; to: string }[] {
+  return LANGUAGES.flatMap(({ code }) =>
+    TOKEN_ROUTES.map(({ shell, segments }) => {
+      const to = `${localizePath(shell, code)}/${segments.map((s) => `:${s}`).join('/')}`;
+      return { from: `${to}/`, to };
+    }),
+  );
+}
+
+/**
+ * `_redirects` for Netlify and Cloudflare Pages: token links rewrite to their shell page, after
+ * (Cloudflare only, `slashRedirects`) the move of a token link's trailing-slash spelling to its
+ * one URL. Netlify's translated 404s and the refusal of the other hosts' rule files live in
  * netlify.toml (lib/hosting/netlify.ts), which Cloudflare never reads: Cloudflare takes no status-404
  * rules and finds `fr/404.html` itself, the nearest `404.html` up the path.
  */
-export function buildRedirects(): string {
-  return `${tokenRewrites()
-    .map(({ from, shell }) => `${from}  ${shell}  200`)
-    .join('\n')}\n`;
+export function buildRedirects({ slashRedirects = true } = {}): string {
+  const slash = slashRedirects
+    ? tokenSlashRedirects().map(({ from, to }) => `${from}  ${to}  308`)
+    : [];
+  const rewrites = tokenRewrites().map(({ from, shell }) => `${from}  ${shell}  200`);
+  return `${[...slash, ...rewrites].join('\n')}\n`;
 }
 
 /** `_headers` (Netlify and Cloudflare Pages): one block per rule. */

@@ -18,9 +18,16 @@ import {
   type HeaderRule,
   type RedirectRule,
 } from '../../server/site/rules.ts';
+import { hostingFiles } from '../../src/integrations/hosting.ts';
 import { buildNetlifyToml } from '../../src/lib/hosting/netlify.ts';
 import { DIST, requireDist } from '../../scripts/dist';
-import { describeHostEquivalence, distName, isDistFile, type HostAnswer } from './support/hosting';
+import {
+  describeHostEquivalence,
+  distName,
+  isDistFile,
+  ruleHeaders,
+  type HostAnswer,
+} from './support/hosting';
 
 let headerRules: HeaderRule[] = [];
 let redirects: RedirectRule[] = [];
@@ -45,11 +52,13 @@ function tomlRedirects(text: string): RedirectRule[] {
 
 beforeAll(() => {
   requireDist();
-  headerRules = parseHeaders(readFileSync(join(DIST, '_headers'), 'utf8'));
-  redirects = [
-    ...parseRedirects(readFileSync(join(DIST, '_redirects'), 'utf8')),
-    ...tomlRedirects(toml),
-  ];
+  // The files a Netlify build writes (the build for every host in dist/ has Cloudflare's shape).
+  const files = hostingFiles(
+    ['netlify'],
+    parseHeaders(readFileSync(join(DIST, '_headers'), 'utf8')),
+  );
+  headerRules = parseHeaders(files._headers!);
+  redirects = [...parseRedirects(files._redirects!), ...tomlRedirects(toml)];
 });
 
 /** Netlify's header pattern: segments, `:name` one segment, standalone `*` optional rest. */
@@ -117,7 +126,27 @@ function netlify(rawPath: string): HostAnswer {
   return { status: 404, file: null, headers };
 }
 
+/**
+ * `netlify dev` (the CLI's local server) matches `_headers` against the file a path was rewritten
+ * to (`/signin` → `/signin.html`, a token link → its shell's file), not the asked path.
+ */
+function netlifyDev(path: string): HostAnswer {
+  const answer = netlify(path);
+  return answer.file ? { ...answer, headers: netlifyHeaders(`/${answer.file}`) } : answer;
+}
+
 describe('Netlify rules', () => {
+  it('hold under netlify dev too: pages and token links keep their policy and noindex', async () => {
+    const { localAnswer, servedPages, tokenLinks } = await import('./support/hosting');
+    for (const { path } of [...servedPages(), ...tokenLinks()]) {
+      const expected = ruleHeaders((await localAnswer(path)).headers);
+      expect(ruleHeaders(netlifyDev(path).headers), path).toEqual(expected);
+    }
+    expect(netlifyDev('/fr/reset-password/a%40b.example/t').headers['x-robots-tag']).toBe(
+      'noindex',
+    );
+  });
+
   it('never set one header twice for a path, so its override order does not matter', async () => {
     const { servedPages, tokenLinks } = await import('./support/hosting');
     overlaps.length = 0;

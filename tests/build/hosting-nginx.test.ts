@@ -75,7 +75,11 @@ function parse(text: string): void {
     } else if (current && directive === 'try_files') current.tryFiles = args;
     else if (current && directive === 'return') current.ret = args;
     else if (current && directive === 'internal') current.internal = true;
-    else if (current || directive !== 'absolute_redirect') throw new Error(`unexpected: ${line}`);
+    // The manifest's type: no header, no file choice.
+    else if (current && (directive === 'types' || directive === 'default_type')) continue;
+    else if (current || !/^(absolute_redirect|gzip\w*)$/.test(directive!)) {
+      throw new Error(`unexpected: ${line}`);
+    }
   }
 }
 
@@ -145,14 +149,21 @@ describe('the nginx snippet', () => {
 });
 
 describeHostEquivalence('nginx', () => nginx, {
-  privateFiles: ['_headers', '_redirects', 'vercel.json', '_nginx.conf'],
+  privateFiles: ['_headers', '_redirects', 'vercel.json', '_nginx.conf', '_nginx-brotli.conf'],
 });
 
 /** Debian installs nginx to /usr/sbin, which a user's PATH may lack. */
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 const installed = spawnSync(NGINX, ['-v']).status === 0;
+/** Debian's brotli filter (libnginx-mod-http-brotli-filter): `.ci/run` installs it with nginx. */
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+const brotli = existsSync(BROTLI_MODULE);
+/** The types of a Debian nginx, as a deployer's `http` block includes them. */
+const MIME_TYPES = '/etc/nginx/mime.types';
 /** CI installs nginx (.ci/run): there a missing binary fails the run instead of skipping. */
 const inCi = process.env.CI === 'true';
+
+const distText = (file: string) => readFileSync(join(DIST, file), 'utf8');
 
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {
@@ -176,13 +187,17 @@ describe.skipIf(!installed && !inCi)('nginx itself (always in CI)', () => {
     writeFileSync(
       conf,
       [
+        ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
         'daemon off;',
         `pid ${join(prefix, 'nginx.pid')};`,
         `error_log ${join(prefix, 'error.log')};`,
         'user root;',
         'events {}',
-        `http { access_log off; server { listen 127.0.0.1:${port}; root ${DIST};`,
-        `include ${join(DIST, '_nginx.conf')}; } }`,
+        `http { access_log off; ${existsSync(MIME_TYPES) ? `include ${MIME_TYPES};` : ''}`,
+        `server { listen 127.0.0.1:${port}; root ${DIST};`,
+        `include ${join(DIST, '_nginx.conf')};`,
+        ...(brotli ? [`include ${join(DIST, '_nginx-brotli.conf')};`] : []),
+        '} }',
       ].join('\n'),
     );
   });
@@ -197,20 +212,31 @@ describe.skipIf(!installed && !inCi)('nginx itself (always in CI)', () => {
     expect(check.status, check.stderr).toBe(0);
   });
 
+  const base = () => `http://127.0.0.1:${port}`;
+
+  /** Starts nginx once; ready once it answers (polled: nginx says nothing when it listens). */
+  async function started() {
+    server ??= spawn(NGINX, ['-p', prefix, '-c', conf], { stdio: 'ignore' });
+    await vi.waitFor(() => fetch(base()), { timeout: 30_000, interval: 100 });
+  }
+
   it('answers pages, token links and unknown paths as the evaluator says', async () => {
-    server = spawn(NGINX, ['-p', prefix, '-c', conf], { stdio: 'ignore' });
-    const base = `http://127.0.0.1:${port}`;
-    // Ready once it answers (polled: nginx says nothing when it listens).
-    await vi.waitFor(() => fetch(base), { timeout: 30_000, interval: 100 });
+    await started();
     const paths = [
       ...servedPages().map((p) => p.path),
       ...tokenLinks().map((l) => l.path),
       ...unknownPaths().map((u) => u.path),
-      ...hostingFileSpellings(['_headers', '_redirects', 'vercel.json', '_nginx.conf']),
+      ...hostingFileSpellings([
+        '_headers',
+        '_redirects',
+        'vercel.json',
+        '_nginx.conf',
+        '_nginx-brotli.conf',
+      ]),
       ...servedPages().flatMap((p) => otherSpellings(p.path)),
     ];
     for (const path of paths) {
-      const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+      const response = await fetch(`${base()}${path}`, { redirect: 'manual' });
       const expected = nginx(path);
       expect(response.status, path).toBe(expected.status);
       expect(response.headers.get('location') ?? undefined, path).toBe(expected.headers.location);
@@ -220,5 +246,35 @@ describe.skipIf(!installed && !inCi)('nginx itself (always in CI)', () => {
       const body = await response.text();
       if (expected.file) expect(body, path).toBe(readFileSync(join(DIST, expected.file), 'utf8'));
     }
+  });
+
+  /** The answer's headers when asking for an encoding (fetch decodes the body, not the headers). */
+  async function encoded(path: string, encoding: string) {
+    const response = await fetch(`${base()}${path}`, { headers: { 'accept-encoding': encoding } });
+    await response.arrayBuffer();
+    return response.headers;
+  }
+
+  it('compresses text, types the manifest and revalidates unhashed files', async () => {
+    await started();
+    const script = /(?:src|component-url)="(\/_astro\/[^"]+\.js)"/.exec(
+      distText('signin.html'),
+    )?.[1];
+    expect(script).toBeDefined();
+    for (const path of ['/signin', '/fr/manifest.webmanifest', script!]) {
+      const gzip = await encoded(path, 'gzip');
+      expect(gzip.get('content-encoding'), path).toBe('gzip');
+      expect(gzip.get('vary'), path).toContain('Accept-Encoding');
+      if (brotli)
+        expect((await encoded(path, 'br, gzip')).get('content-encoding'), path).toBe('br');
+    }
+    const manifest = await fetch(`${base()}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(manifest.headers.get('x-frame-options')).toBe('DENY');
+    expect((await fetch(`${base()}/favicon.ico`)).headers.get('cache-control')).toBe(
+      'public, max-age=0, must-revalidate',
+    );
+    expect((await fetch(`${base()}/fr/signin`)).headers.get('cache-control')).toBe('no-cache');
   });
 });

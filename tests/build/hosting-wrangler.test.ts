@@ -133,6 +133,17 @@ describe('wrangler pages dev over the build', () => {
     }
   });
 
+  it('moves a token link with a trailing slash to its one URL, as the local server does', async () => {
+    const links = tokenLinks();
+    expect(links).toHaveLength(20);
+    for (const link of links) {
+      const got = await get(`${link.path}/`);
+      expect(got.status, link.path).toBe(308);
+      expect(new URL(got.headers.location!, base).pathname, link.path).toBe(link.path);
+      expect((await localAnswer(`${link.path}/`)).headers.location, link.path).toBe(link.path);
+    }
+  });
+
   it('answers unknown paths with the translated 404 page and status 404', async () => {
     for (const unknown of unknownPaths()) {
       const got = await get(unknown.path);

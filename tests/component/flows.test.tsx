@@ -214,6 +214,15 @@ describe('SonosLinkForm', () => {
     });
   });
 
+  it('offers the saved sign-in: the email is the username, the password the current one', () => {
+    render(<SonosLinkForm linkCode="LINK-1" strings={strings} plansHref="/pricing" />);
+    const email = screen.getByLabelText(strings['common.email.label']);
+    expect(email.getAttribute('autocomplete')).toBe('username');
+    expect(email.getAttribute('type')).toBe('email');
+    const password = screen.getByLabelText(strings['common.password.label']);
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+  });
+
   it('reads every refusal as authentication failed', async () => {
     server().on('/api/sonos/auth', (_req, res) => sendJson(res, 400, { code: 'E_WHATEVER' }));
     render(<SonosLinkForm linkCode="LINK-1" strings={strings} plansHref="/pricing" />);

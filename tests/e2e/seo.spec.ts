@@ -105,7 +105,7 @@ test('robots.txt, the icons and the web manifest are served', async ({ request }
   }
 });
 
-test('the icon is inside the page and the manifest is linked once the page has painted (de)', async ({
+test('the icon is inside the page and the manifest and theme colour are in its HTML (de)', async ({
   page,
   request,
 }) => {
@@ -123,8 +123,18 @@ test('the icon is inside the page and the manifest is linked once the page has p
   const manifest = (await (await request.get('/de/manifest.webmanifest')).json()) as {
     start_url: string;
     lang: string;
+    id: string;
+    icons: { purpose?: string }[];
   };
-  expect(manifest).toMatchObject({ start_url: '/de/signin', lang: 'de' });
+  expect(manifest).toMatchObject({ start_url: '/de/signin', lang: 'de', id: '/' });
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1c0f0d');
+});
+
+test('/pricing links the manifest of its language in the HTML itself (it)', async ({ request }) => {
+  const html = await (await request.get('/it/pricing')).text();
+  expect(html).toContain('<link rel="manifest" href="/it/manifest.webmanifest">');
+  expect(html).toMatch(/<meta name="theme-color" content="#1c0f0d">/);
 });
 
 for (const [route, lang] of [

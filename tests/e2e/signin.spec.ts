@@ -74,7 +74,8 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(form.email).toBeFocused();
     await expect(form.email).toHaveAccessibleDescription(text(lang, 'errors.incorrectEmail'));
     await expect(form.password).toHaveAccessibleDescription(text(lang, 'errors.fieldRequired'));
-    await expect(form.email).toHaveAttribute('autocomplete', 'email');
+    // The account identifier: password managers pair it with the saved password.
+    await expect(form.email).toHaveAttribute('autocomplete', 'username');
     await expect(form.password).toHaveAttribute('autocomplete', 'current-password');
 
     await form.email.fill('ann@example.com');

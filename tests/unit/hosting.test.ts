@@ -12,6 +12,7 @@ import {
 import { buildNetlifyToml, netlifyTomlRedirects } from '../../src/lib/hosting/netlify';
 import { buildRobots, buildSecurityTxt, buildSitemap } from '../../src/lib/hosting/seo';
 import { hostTargets, hostingFiles, inlineScriptHashes } from '../../src/integrations/hosting';
+import { parseConfig } from '../../src/lib/config-parse';
 
 const options: HostingOptions = {
   apiOrigin: 'https://api.example.com',
@@ -25,16 +26,23 @@ function headerOf(rules: readonly HeaderRule[], pattern: string, name: string) {
 }
 
 describe('buildRedirects', () => {
-  const rules = buildRedirects().trim().split('\n');
+  const rules = buildRedirects({ slashRedirects: false }).trim().split('\n');
 
   it('rewrites every token route to its shell page in every language, and nothing else', () => {
     expect(rules).toContain('/reset-password/*  /reset-password  200');
     expect(rules).toContain('/fr/app/verify/*  /fr/app/verify  200');
     expect(rules).toContain('/es/invitation/*  /es/invitation  200');
     expect(rules).toContain('/de/invite-super-admin/*  /de/invite-super-admin  200');
-    // One file for Netlify and Cloudflare Pages: no status 404, no forced rule, no slash rule.
+    // Netlify's file: no status 404, no forced rule, no slash rule.
     expect(rules.every((line) => line.endsWith(' 200'))).toBe(true);
     expect(rules).toHaveLength(4 * 5);
+  });
+
+  it('moves token links with a trailing slash to their one URL first on Cloudflare', () => {
+    const cloudflare = buildRedirects().trim().split('\n');
+    expect(cloudflare.slice(0, 4 * 5).every((line) => line.endsWith('  308'))).toBe(true);
+    expect(cloudflare).toContain('/app/verify/:token/  /app/verify/:token  308');
+    expect(cloudflare.slice(4 * 5)).toEqual(rules);
   });
 });
 
@@ -72,16 +80,53 @@ describe('HOST_TARGET', () => {
     expect(() => hostTargets('netlfy')).toThrow(/HOST_TARGET must be one of/);
   });
 
+  it('is the platform building the site when unset, so no deployment forgets it', () => {
+    expect(hostTargets(undefined, { CF_PAGES: '1' })).toEqual(['cloudflare']);
+    expect(hostTargets(undefined, { NETLIFY: 'true' })).toEqual(['netlify']);
+    expect(hostTargets(undefined, { VERCEL: '1' })).toEqual(['vercel']);
+    expect(hostTargets(undefined, { VERCEL: '0', NETLIFY: '' })).toHaveLength(4);
+    expect(hostTargets('cloudflare', { CF_PAGES: '1' })).toEqual(['cloudflare']);
+    expect(() => hostTargets('nginx', { CF_PAGES: '1' })).toThrow(/runs on cloudflare/);
+    // A Cloudflare build without HOST_TARGET publishes no nginx snippet.
+    const rules = headerRules([], options);
+    expect(Object.keys(hostingFiles(hostTargets(undefined, { CF_PAGES: '1' }), rules))).toEqual([
+      '_headers',
+      '_redirects',
+    ]);
+  });
+
+  it('gives Netlify its own rule shape: page rules under the file name, no slash redirects', () => {
+    const rules = headerRules([], options);
+    const netlify = hostingFiles(['netlify'], rules);
+    const cloudflare = hostingFiles(['cloudflare'], rules);
+    for (const pattern of [
+      '/signin',
+      '/signin.html',
+      '/:lang/signin.html',
+      '/index.html',
+      '/fr.html',
+    ])
+      expect(netlify._headers, pattern).toMatch(
+        new RegExp(`^${pattern.replace('.', '\\.')}$`, 'm'),
+      );
+    expect(cloudflare._headers).not.toMatch(/\.html$/m);
+    expect(cloudflare._redirects).toMatch(
+      /^\/fr\/reset-password\/:email\/:token\/ {2}\/fr\/reset-password\/:email\/:token {2}308$/m,
+    );
+    expect(netlify._redirects).not.toMatch(/ 308$/m);
+    expect(netlify._redirects).toBe(buildRedirects({ slashRedirects: false }));
+  });
+
   it('writes only the chosen host’s rule files, so no other host’s file is deployed', () => {
     const rules = headerRules([], options);
     const names = (targets: Parameters<typeof hostingFiles>[0]) =>
       Object.keys(hostingFiles(targets, rules)).sort();
     // Vercel's output goes to .vercel/output, outside dist/.
     expect(names(['vercel'])).toEqual([]);
-    expect(names(['nginx'])).toEqual(['_nginx.conf']);
+    expect(names(['nginx'])).toEqual(['_nginx-brotli.conf', '_nginx.conf']);
     expect(names(['cloudflare'])).toEqual(['_headers', '_redirects']);
-    expect(hostingFiles(['netlify'], rules)._redirects).toBe(buildRedirects());
-    expect(Object.keys(hostingFiles(hostTargets(undefined), rules))).toHaveLength(3);
+    expect(hostingFiles(['cloudflare'], rules)._redirects).toBe(buildRedirects());
+    expect(Object.keys(hostingFiles(hostTargets(undefined), rules))).toHaveLength(4);
   });
 });
 
@@ -89,6 +134,15 @@ describe('frameAncestors', () => {
   it('lets only marketing origins frame /pricing, in every language', () => {
     expect(frameAncestors('/pricing', options)).toBe("'self' https://www.example.com");
     expect(frameAncestors('/fr/pricing/', options)).toBe("'self' https://www.example.com");
+  });
+
+  it('lets a local build be framed by this machine on the port it is served at (PORT)', () => {
+    const local = (env: Record<string, string>) => ({
+      ...options,
+      electronParentOrigin: parseConfig({ LOCAL_BUILD: '1', ...env }).electronParentOrigin,
+    });
+    expect(frameAncestors('/signin', local({ PORT: '4462' }))).toBe('http://localhost:4462');
+    expect(frameAncestors('/signin', local({}))).toBe('http://localhost:4321');
   });
 
   it('lets only the electron shell frame the pages of its sign-in path, up to /redirect', () => {

@@ -34,6 +34,16 @@ describe('page entries and imports', () => {
     );
   });
 
+  it('moves a page script Astro wrote after </html> into the head, the only place for its meta', () => {
+    const html =
+      '<html><head><script>afterFirstPaint</script></head><body></body></html><script type="module" src="/_astro/page.a1.js"></script>';
+    expect(
+      pointAtBundle(html, { islands: [], scripts: ['/_astro/page.a1.js'] }, '/_astro/p.x9.js'),
+    ).toBe(
+      '<html><head><script>afterFirstPaint</script><meta name="after-paint-script" content="/_astro/p.x9.js"></head><body></body></html>',
+    );
+  });
+
   it('refuses a page script on a page without the after-paint loader: it would never run', () => {
     const html = '<script type="module" src="/_astro/page.a1.js"></script>';
     expect(() =>

@@ -6,6 +6,7 @@ import { manifestPath, webManifest } from '../../src/lib/manifest';
 describe('web manifest', () => {
   it('is complete for each language', () => {
     expect(webManifest('de', 'Acme', 'Acme Konto')).toEqual({
+      id: '/',
       name: 'Acme Konto',
       short_name: 'Acme',
       lang: 'de',
@@ -18,6 +19,7 @@ describe('web manifest', () => {
         { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
         { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
         { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     });
   });

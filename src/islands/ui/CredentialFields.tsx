@@ -39,7 +39,7 @@ export function CredentialFields({
         placeholder={strings['common.email.placeholder']}
         type="email"
         inputMode="email"
-        autoComplete="email"
+        autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
       />

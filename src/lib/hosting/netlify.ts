@@ -3,7 +3,13 @@
 // 404s (Cloudflare refuses status-404 rules in `_redirects`) and the refusal of the other hosts'
 // rule files, which a build for every host also puts into dist/. Netlify applies these after the
 // `_redirects` rules (the token rewrites). tests/build/hosting-netlify.test.ts keeps the file current.
-import { HOSTING_FILES, notFoundPage, notFoundRules } from '../hosting';
+import {
+  HOSTING_FILES,
+  LANGUAGE_PLACEHOLDER,
+  notFoundPage,
+  notFoundRules,
+  type HeaderRule,
+} from '../hosting';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 
 /** The rule files Netlify itself never serves: the others are refused by a rule. */
@@ -60,4 +66,20 @@ export function buildNetlifyToml(nodeVersion: string): string {
     ...redirects,
     '',
   ].join('\n');
+}
+
+/**
+ * Netlify's `_headers` rules: each page rule also under the page's file name (`/signin.html`,
+ * `/:lang/signin.html`, `/index.html`). Production matches the asked path (`/signin`, and
+ * `/signin.html`, which pretty URLs serve too), `netlify dev` the file it rewrote it to, so both
+ * find the page's policy. Netlify has no rule limit (Cloudflare's 100 would not hold the copies).
+ */
+export function netlifyHeaderRules(rules: readonly HeaderRule[]): HeaderRule[] {
+  return rules.flatMap((rule) => {
+    // Page patterns hold no placeholder but the language's (token links and `/*` stay as they are).
+    const placeholders = rule.pattern.replaceAll(LANGUAGE_PLACEHOLDER, '');
+    if (rule.shell || /[*:]/.test(placeholders)) return [rule];
+    const file = rule.pattern === '/' ? '/index.html' : `${rule.pattern}.html`;
+    return [rule, { pattern: file, headers: rule.headers }];
+  });
 }

@@ -13,7 +13,8 @@ interface CompiledPattern {
 
 /**
  * `*` matches the rest of the path (also nothing, so `/x/*` matches `/x`), `:name` one segment,
- * and a trailing slash in the path is optional (`/x/` and `/x` match `/x` and `/x/`).
+ * and a trailing slash in the path is optional (`/x` matches `/x` and `/x/`), except that a
+ * pattern ending in a slash matches only paths that do (`/x/` matches `/x/`, as on Cloudflare).
  */
 export function compilePattern(pattern: string): CompiledPattern {
   if (pattern === '/') return { source: '^/$', names: [] };
@@ -32,7 +33,8 @@ export function compilePattern(pattern: string): CompiledPattern {
     }
   }
   if (source.endsWith('/(.*)')) source = `${source.slice(0, -5)}(?:/(.*))?`;
-  return { source: `^${source}/?$`, names };
+  const slash = pattern.length > 1 && pattern.endsWith('/') ? '/' : '/?';
+  return { source: `^${source}${slash}$`, names };
 }
 
 /** The values a path gives a pattern's placeholders (`splat` for the star), or null. */
