@@ -82,10 +82,14 @@ export const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /**
  * What a stranger could make a name say in an email to someone else's address: a web or email
- * address (a scheme, `www.`, an `@`, or a domain such as `evil.example`), markup (`<`, `>`), and
- * the line and paragraph separators U+2028/U+2029 (and NEL) that start a new line in a mail.
+ * address, markup (`<`, `>`), and the line and paragraph separators U+2028/U+2029 (and NEL) that
+ * start a new line in a mail. Only what is clearly a link counts as one: a scheme (`http:`,
+ * `ftp://`…), `www.`, an `@`, or a dotted host followed by a path (`evil.example/x`). A dot alone
+ * is no link: real names carry dots ("J.Smith", "Dr.Ing. Müller", "St. John"), and a bare
+ * `a.bc` cannot be told from them (issue 37 item 23).
  */
-const NAME_LINK = /[a-z][\w+.-]*:\/\/|\bwww\.|@|[\p{L}\p{N}-]\.\p{L}{2,}(?=$|[\s/:?#])/iu;
+const NAME_LINK =
+  /[a-z][\w+.-]*:\/\/|\b(?:https?|ftp|mailto|javascript|data|file|tel|sms):|\bwww\.|@|[\p{L}\p{N}-]\.\p{L}{2,}(?::\d+)?\//iu;
 const NAME_MARKUP = /[<>]/;
 const LINE_SEPARATOR = /[\u0085\u2028\u2029]/;
 

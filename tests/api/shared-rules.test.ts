@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateForgotPassword, validateRegistration } from '../../src/lib/validation';
 import { registrationPayload } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { REAL_NAMES } from './support/real-names.ts';
 import { TRICKY_EMAILS } from './support/tricky-emails.ts';
 
 // The API takes exactly the addresses and names the site's forms let through (one rule set,
@@ -52,7 +53,8 @@ describe('the API and the forms accept the same input', () => {
     ['a first name over 100 characters', { first_name: 'A'.repeat(101) }, 'first_name'],
     ['a password of 5', { password: '12345' }, 'password'],
     ['a first name with a web address', { first_name: 'Visit https://evil.example' }, 'first_name'],
-    ['a first name with a domain', { first_name: 'Call evil.example' }, 'first_name'],
+    ['a first name with a link', { first_name: 'Call evil.example/win' }, 'first_name'],
+    ['a first name with www.', { first_name: 'www.evil' }, 'first_name'],
     ['a last name with markup', { last_name: '<a href=x>Lee</a>' }, 'last_name'],
     ['a first name with U+2028', { first_name: 'Ann\u2028Call now' }, 'first_name'],
     ['a last name with U+2029', { last_name: 'Lee\u2029Call now' }, 'last_name'],
@@ -61,4 +63,24 @@ describe('the API and the forms accept the same input', () => {
     expect(reply.status).toBe(400);
     expect(reply.error).toEqual({ code: 'E_VALIDATION', message: expect.stringContaining(field) });
   });
+
+  // Issue 37 item 23: the name rule refuses links, not dots. The form accepts the same table
+  // (tests/unit/shared-rules.test.ts).
+  it.each(REAL_NAMES)(
+    'POST /register accepts the %s name %s, as the form does',
+    async (_l, name) => {
+      expect(
+        validateRegistration({
+          email: 'ann@example.com',
+          firstName: name,
+          lastName: name,
+          password: 'secret',
+          acceptTerms: true,
+        }).ok,
+      ).toBe(true);
+      const payload = registrationPayload(undefined, { first_name: name, last_name: name });
+      const reply = await server.api.post('/api/register', payload);
+      expect(reply.status, reply.text).toBe(204);
+    },
+  );
 });

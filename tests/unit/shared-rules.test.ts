@@ -8,6 +8,7 @@ import {
   validateSignIn,
 } from '../../src/lib/validation';
 import { TRICKY_EMAILS } from '../api/support/tricky-emails';
+import { REAL_NAMES } from '../api/support/real-names';
 import { isPersonName } from '../../src/lib/rules';
 
 // The site's forms and the API apply one email rule (src/lib/rules.ts): each address of the table
@@ -45,7 +46,8 @@ describe("names that would put a stranger's text into an email", () => {
   const base = { email: 'ann@example.com', lastName: 'Lee', password: 'secret', acceptTerms: true };
   it.each([
     ['a web address', 'Visit https://evil.example now'],
-    ['a bare domain', 'Call us at evil.example'],
+    ['a domain with a path', 'Call us at evil.example/win'],
+    ['a scheme without slashes', 'Ann http:evil'],
     ['www.', 'www.evil'],
     ['an email address', 'write to help@evil'],
     ['markup', '<b>Your account is suspended</b>'],
@@ -65,6 +67,13 @@ describe("names that would put a stranger's text into an email", () => {
       expect(isPersonName(firstName)).toBe(true);
     },
   );
+
+  // Issue 37 item 23: a dot is no link. Real names of the five languages, dotted ones included,
+  // pass the form's rule (the API applies the same one: tests/api/shared-rules.test.ts).
+  it.each(REAL_NAMES)('accepts the %s name %s in the form', (_language, name) => {
+    expect(isPersonName(name)).toBe(true);
+    expect(validateRegistration({ ...base, firstName: name, lastName: name }).ok).toBe(true);
+  });
 
   it('keeps "required" for a blank name', () => {
     expect(validateRegistration({ ...base, firstName: ' ' }).fields).toEqual([
