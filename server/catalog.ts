@@ -83,6 +83,14 @@ export type { Language };
 
 /** Picks the first supported language of an Accept-Language header; English otherwise. */
 export function pickLanguage(header: string | undefined): Language {
+  return requestedLanguage(header) ?? 'en';
+}
+
+/**
+ * The first supported language of an Accept-Language header, or undefined when it names none
+ * (no header, `*`, only other languages): the caller then keeps a language it already knows.
+ */
+export function requestedLanguage(header: string | undefined): Language | undefined {
   const tags = (header ?? '')
     .split(',')
     .map((part) => {
@@ -93,7 +101,7 @@ export function pickLanguage(header: string | undefined): Language {
     .filter((t) => t.q > 0)
     .sort((a, b) => b.q - a.q);
   const hit = tags.find((t) => (LANGUAGES as readonly string[]).includes(t.lang));
-  return (hit?.lang as Language | undefined) ?? 'en';
+  return hit?.lang as Language | undefined;
 }
 
 /** English product names the local checkout page shows. */

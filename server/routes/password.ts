@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requestedLanguage } from '../catalog.ts';
 import { sha256 } from '../crypto.ts';
 import { refuseGuessablePassword } from '../password-policy.ts';
 import { limitEmail, type Deps } from '../deps.ts';
@@ -44,7 +45,11 @@ export function passwordRoutes(deps: Deps) {
     await limitEmail(c, deps, email);
     const account = await db.accounts.findByEmail(email);
     if (!account) throw new ApiError(400, CODES.userNotFound, 'Your email was not found.');
-    await mailer.passwordReset(config.siteUrl, account, from);
+    // The mail speaks the language of the page the user asked from (the site sends it as
+    // Accept-Language), which may differ from the one the account registered in; a caller that
+    // names no supported language gets the account's.
+    const language = requestedLanguage(c.req.header('accept-language')) ?? account.language;
+    await mailer.passwordReset(config.siteUrl, { ...account, language }, from);
     return c.body(null, 204);
   });
 

@@ -56,6 +56,27 @@ describe('POST /reset_password', () => {
     expect(mail!.links[0]).toMatch(new RegExp(`^${server.url}/de/reset-password/`));
   });
 
+  // Issue 37 item 16: asked from /fr/forgot-password, the mail is French whatever the account's
+  // language; a request naming no supported language keeps the account's.
+  it.each([
+    ['fr', 'de', 'fr-FR,fr;q=0.9', 'fr'],
+    ['it', 'en', 'it', 'it'],
+    ['es', 'fr', 'nl-NL, es;q=0.5', 'es'],
+    ['the account language (no supported one asked)', 'de', 'nl-NL', 'de'],
+    ['the account language (none asked)', 'it', '*', 'it'],
+  ] as const)(
+    'writes the mail in %s (account %s, Accept-Language %j)',
+    async (_label, accountLanguage, acceptLanguage, language) => {
+      const email = uniqueEmail(`page-${language}`);
+      await createAccount(server.api, 'confirmed', { email, language: accountLanguage });
+      await requestReset(email, { 'Accept-Language': acceptLanguage });
+      const [mail] = await mailFor(server.api, email);
+      expect(mail!.subject).toBe(mailTexts(language)['reset.subject']);
+      const prefix = language === 'en' ? '' : `/${language}`;
+      expect(mail!.links[0]).toMatch(new RegExp(`^${server.url}${prefix}/reset-password/`));
+    },
+  );
+
   it('answers 400 E_USER_NOT_FOUND for an unknown email', async () => {
     const reply = await requestReset(uniqueEmail('ghost'));
     expect(reply.status).toBe(400);
