@@ -45,7 +45,10 @@ root.render(
         links={{ forgot: '/forgot-password', pricing: '/pricing', register: '/' }}
       />
     ) : (
-      <RegisterIsland strings={pick(REGISTER_KEYS)} />
+      <RegisterIsland
+        strings={pick(REGISTER_KEYS)}
+        links={{ signin: '/signin', forgot: '/forgot-password' }}
+      />
     )}
   </main>,
 );

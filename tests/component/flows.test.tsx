@@ -1,6 +1,6 @@
 // Each flow's form island over a real local API: registration, forgot password and the Sonos
 // link. What a user sees while the call runs, after it fails, and where it goes after success.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -18,6 +18,9 @@ import { deferred, englishStrings, openPage, sendJson, usePage } from './support
 
 const server = usePage('/signup');
 const requestsTo = (path: string) => server().requests.filter((r) => r.path === path);
+
+/** Where a taken address may go on (EmailTaken). */
+const LINKS = { signin: '/signin', forgot: '/forgot-password' };
 
 describe('RegisterForm', () => {
   const strings = englishStrings(REGISTER_KEYS);
@@ -40,7 +43,7 @@ describe('RegisterForm', () => {
       res.writeHead(204).end();
     });
     openPage(server(), '/signup?utm_source=news');
-    render(<RegisterForm strings={strings} />);
+    render(<RegisterForm strings={strings} links={LINKS} />);
     expect(submit()).toHaveProperty('disabled', true);
     const user = await fillIn('  ana@example.com ');
     expect(getDraft('register')).toMatchObject({ firstName: 'Ana', terms: 'true' });
@@ -77,7 +80,7 @@ describe('RegisterForm', () => {
   });
 
   it('lets the browser fill in the names and a new password', () => {
-    render(<RegisterForm strings={strings} />);
+    render(<RegisterForm strings={strings} links={LINKS} />);
     const autocomplete = (
       key: 'common.firstName.label' | 'common.lastName.label' | 'common.password.label',
     ) => screen.getByLabelText(strings[key]).getAttribute('autocomplete');
@@ -91,7 +94,7 @@ describe('RegisterForm', () => {
   });
 
   it('names every field at fault and focuses the first', async () => {
-    render(<RegisterForm strings={strings} />);
+    render(<RegisterForm strings={strings} links={LINKS} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(strings['common.email.label']), 'nope');
     await user.type(screen.getByLabelText(strings['common.firstName.label']), ' ');
@@ -116,20 +119,24 @@ describe('RegisterForm', () => {
 
   it('says when the email is taken and puts the user back on the email', async () => {
     server().on('/api/register', (_req, res) => sendJson(res, 400, { code: 'E_USER_EXIST' }));
-    render(<RegisterForm strings={strings} />);
+    render(<RegisterForm strings={strings} links={LINKS} />);
     const user = await fillIn();
     await user.click(submit());
-    expect((await screen.findByTestId('form-alert')).textContent).toBe(
-      strings['errors.emailAlready'],
-    );
+    const alert = await screen.findByTestId('form-alert');
+    expect(alert.firstChild?.textContent).toBe(strings['errors.emailAlready']);
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByLabelText(strings['common.email.label'])),
     );
     expect(submit()).toHaveProperty('disabled', false);
+    // The ways on for an address that is most likely the user's own (issue 37 item 17).
+    const signIn = within(alert).getByRole('link', { name: strings['register.signinLink'] });
+    expect(signIn.getAttribute('href')).toBe('/signin');
+    const forgot = within(alert).getByRole('link', { name: strings['signin.forgot'] });
+    expect(forgot.getAttribute('href')).toBe('/forgot-password');
   });
 
   it('offers the corrected email domain and takes it', async () => {
-    render(<RegisterForm strings={strings} />);
+    render(<RegisterForm strings={strings} links={LINKS} />);
     const user = userEvent.setup();
     const email = screen.getByLabelText<HTMLInputElement>(strings['common.email.label']);
     await user.type(email, 'ana@gmial.com');
@@ -142,7 +149,7 @@ describe('RegisterForm', () => {
 
   it('keeps every field typed and ticked before hydration', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<RegisterForm strings={strings} />);
+    container.innerHTML = renderToString(<RegisterForm strings={strings} links={LINKS} />);
     document.body.append(container);
     const byName = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
     byName('email').value = 'early@example.com';
@@ -150,7 +157,9 @@ describe('RegisterForm', () => {
     byName('lastName').value = 'Bird';
     byName('password').value = 'typed-early';
     byName('terms').checked = true;
-    const root = await act(async () => hydrateRoot(container, <RegisterForm strings={strings} />));
+    const root = await act(async () =>
+      hydrateRoot(container, <RegisterForm strings={strings} links={LINKS} />),
+    );
     expect(byName('firstName').value).toBe('Early');
     expect(byName('password').value).toBe('typed-early');
     expect(byName('terms').checked).toBe(true);
@@ -199,7 +208,13 @@ describe('SonosLinkForm', () => {
 
   it('replaces the form with the linked message once the account is linked', async () => {
     server().on('/api/sonos/auth', (_req, res) => res.writeHead(204).end());
-    render(<SonosLinkForm linkCode="LINK-1" strings={strings} plansHref="/pricing" />);
+    render(
+      <SonosLinkForm
+        linkCode="LINK-1"
+        strings={strings}
+        links={{ plans: '/pricing', forgot: '/forgot-password' }}
+      />,
+    );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(strings['common.email.label']), 'ana@example.com');
     expect(authorize()).toHaveProperty('disabled', true);
@@ -215,7 +230,13 @@ describe('SonosLinkForm', () => {
   });
 
   it('offers the saved sign-in: the email is the username, the password the current one', () => {
-    render(<SonosLinkForm linkCode="LINK-1" strings={strings} plansHref="/pricing" />);
+    render(
+      <SonosLinkForm
+        linkCode="LINK-1"
+        strings={strings}
+        links={{ plans: '/pricing', forgot: '/forgot-password' }}
+      />,
+    );
     const email = screen.getByLabelText(strings['common.email.label']);
     expect(email.getAttribute('autocomplete')).toBe('username');
     expect(email.getAttribute('type')).toBe('email');
@@ -225,7 +246,13 @@ describe('SonosLinkForm', () => {
 
   it('reads every refusal as authentication failed', async () => {
     server().on('/api/sonos/auth', (_req, res) => sendJson(res, 400, { code: 'E_WHATEVER' }));
-    render(<SonosLinkForm linkCode="LINK-1" strings={strings} plansHref="/pricing" />);
+    render(
+      <SonosLinkForm
+        linkCode="LINK-1"
+        strings={strings}
+        links={{ plans: '/pricing', forgot: '/forgot-password' }}
+      />,
+    );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(strings['common.email.label']), 'ana@example.com');
     await user.type(screen.getByLabelText(strings['common.password.label']), 'secret-pass');

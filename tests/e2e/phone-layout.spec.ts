@@ -2,7 +2,9 @@
 // 44 px for the page's own buttons) without changing the desktop look, and long email addresses
 // wrap only after the @ or before a dot.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createAccount } from './support/api';
+import { createAccount, createCode } from './support/api';
+import { submitSignIn } from './support/auth';
+import { stopClock } from './support/clock';
 import { blockGoogle } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
 import { resetLinkFor } from './support/password';
@@ -77,6 +79,62 @@ for (const lang of ['en', 'de'] as const) {
     expect(await height(t.terms)).toBe(20);
     await page.goto(localizePath('/pricing', lang));
     expect(await height(page.locator('.pricing-picker-button'))).toBe(38);
+  });
+}
+
+/**
+ * Every link and button the page shows, with its size: a control that reads as a link (a text
+ * link, a link-styled button) needs 24 px, any other button 44 px (README, "Phones"). The skip
+ * link, a 1 px box until focused, is left out.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.locator('a, button').evaluateAll((controls) =>
+    controls.flatMap((el) => {
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') {
+        return [];
+      }
+      const linkLike =
+        (el.tagName === 'A' && !el.classList.contains('form-button')) ||
+        el.classList.contains('field-link-button');
+      const least = linkLike ? 24 : 44;
+      const label = el.textContent.trim() || el.getAttribute('aria-label') || el.tagName;
+      return box.height < least || box.width < 24 ? [`${label}: ${box.width}×${box.height}`] : [];
+    }),
+  );
+}
+
+// Issue 37 item 21: "Continue on the web instead" (/signin from an app) and "Not you? Sign out"
+// (/redirect) were 20 px high; the Sonos pages gained links. Every control on them measures up.
+for (const lang of ['en', 'fr'] as const) {
+  test(`every link and button at 390 px: /signin from an app, /redirect, the Sonos pages (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    await blockGoogle(page);
+    await page.setViewportSize(PHONE);
+    await page.goto(localizePath('/signin', lang) + '?from=ios');
+    const web = page.getByRole('button', { name: text(lang, 'signin.appContext.web') });
+    await expect(web).toBeEnabled();
+    expect(await smallTargets(page)).toEqual([]);
+
+    const account = await createAccount(request, 'onboarded');
+    await stopClock(page);
+    await submitSignIn(page, lang, account);
+    const signOut = page.getByRole('button', {
+      name: text(lang, 'common.signOut.action'),
+      exact: true,
+    });
+    await expect(signOut).toBeVisible();
+    expect(await smallTargets(page)).toEqual([]);
+
+    const linkCode = await createCode(request, 'sonos-link-codes');
+    await page.goto(`${localizePath('/sonos', lang)}?linkCode=${linkCode}`);
+    await expect(page.getByRole('link', { name: text(lang, 'signin.forgot') })).toBeVisible();
+    expect(await smallTargets(page)).toEqual([]);
+    await page.goto(localizePath('/signin-sonos', lang));
+    await expect(page.getByRole('checkbox')).toBeEnabled();
+    expect(await smallTargets(page)).toEqual([]);
   });
 }
 

@@ -12,6 +12,7 @@ import { blockGoogle } from './support/google';
 import { stopClock } from './support/clock';
 import { localizePath, text, type Language } from './support/i18n';
 import { neverAnswer } from './support/requests';
+import { forgotForm } from './support/password';
 
 test.beforeEach(async ({ page }) => {
   // Google cannot load here: these tests are about the email form.
@@ -49,22 +50,32 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-test('a taken email shows the email-already message and keeps the form (de)', async ({
-  page,
-  request,
-}) => {
-  const { email } = await createAccount(request, 'confirmed');
-  await page.goto('/de');
-  const form = await fillRegistration(page, 'de', { email, firstName: 'Grete' });
-  await form.submit.click();
-  await expect(form.alert).toHaveText(text('de', 'errors.emailAlready'));
-  await expect(page.getByRole('alert')).toContainText(text('de', 'errors.emailAlready'));
-  await expect(form.email).toBeFocused();
-  await expect(form.email).toHaveValue(email);
-  await expect(form.firstName).toHaveValue('Grete');
-  await expect(form.password).toHaveValue('secret-pass-1');
-  await expect(form.submit).toBeEnabled();
-});
+// Issue 37 item 17: the message offers sign-in and "Forgot your password?", each carrying the
+// address typed.
+for (const lang of ['en', 'de'] as const) {
+  test(`a taken email shows the message, keeps the form and offers sign-in and a reset (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createAccount(request, 'confirmed');
+    await page.goto(localizePath('/', lang));
+    const form = await fillRegistration(page, lang, { email, firstName: 'Grete' });
+    await form.submit.click();
+    await expect(form.alert).toContainText(text(lang, 'errors.emailAlready'));
+    await expect(page.getByRole('alert')).toContainText(text(lang, 'errors.emailAlready'));
+    await expect(form.email).toBeFocused();
+    await expect(form.email).toHaveValue(email);
+    await expect(form.firstName).toHaveValue('Grete');
+    await expect(form.password).toHaveValue('secret-pass-1');
+    await expect(form.submit).toBeEnabled();
+    await expect(
+      form.alert.getByRole('link', { name: text(lang, 'register.signinLink') }),
+    ).toHaveAttribute('href', localizePath('/signin', lang));
+    await form.alert.getByRole('link', { name: text(lang, 'signin.forgot') }).click();
+    await expect(page).toHaveURL(localizePath('/forgot-password', lang));
+    await expect(forgotForm(page, lang).email).toHaveValue(email);
+  });
+}
 
 for (const lang of ['en', 'it'] as const) {
   test(`disabled rules and every validation message (${lang})`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, createCode, DEFAULT_PASSWORD } from './support/api';
+import { createAccount, createCode, DEFAULT_PASSWORD, mailbox } from './support/api';
+import { forgotForm } from './support/password';
 import { localizePath, text, type Language } from './support/i18n';
 import { neverAnswer, recordBodies } from './support/requests';
 import { sonosLinkForm } from './support/sonos';
@@ -44,6 +45,41 @@ for (const lang of ['en', 'de'] as const) {
     await expect(form.alert).toHaveText(text(lang, 'errors.sonosAuthFailed'));
     await expect(form.email).toHaveValue(email);
     await expect(form.password).toHaveValue('wrong-password');
+  });
+}
+
+// Issue 37 item 13: the API answers an unconfirmed account as a wrong password; the page says a
+// new account must be activated, sends the email again, and leads to the password reset (with
+// the address typed) and to the Sonos registration.
+for (const lang of ['en', 'fr'] as const) {
+  test(`an unconfirmed account is told to activate it; ways on to reset and sign up (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const linkCode = await createCode(request, 'sonos-link-codes');
+    const account = await createAccount(request, 'unconfirmed');
+    await page.goto(sonosPath(lang, `?linkCode=${linkCode}`));
+    await expect(
+      page.getByRole('link', { name: text(lang, 'sonos.link.signupLink') }),
+    ).toHaveAttribute('href', localizePath('/signin-sonos', lang));
+    const form = sonosLinkForm(page, lang);
+    await form.email.fill(account.email);
+    await form.password.fill(account.password);
+    await form.authorize.click();
+    await expect(form.alert).toHaveText(text(lang, 'errors.sonosAuthFailed'));
+    await expect(page.getByText(text(lang, 'sonos.link.confirmHint'))).toBeVisible();
+    const before = (await mailbox(request, account.email)).length;
+    await page.getByRole('button', { name: text(lang, 'signin.resend') }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: text(lang, 'signin.resent', { email: account.email }) }),
+    ).toBeVisible();
+    expect((await mailbox(request, account.email)).length).toBe(before + 1);
+
+    await page.getByRole('link', { name: text(lang, 'signin.forgot') }).click();
+    await expect(page).toHaveURL(localizePath('/forgot-password', lang));
+    await expect(forgotForm(page, lang).email).toHaveValue(account.email);
   });
 }
 

@@ -3,6 +3,8 @@ import { createAccount, createCode, uniqueEmail, userRecord } from './support/ap
 import { blockGoogle, serveGoogleStandIn } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
 import { sonosRegistrationForm } from './support/sonos';
+import { signInForm } from './support/auth';
+import { switchLanguage } from './support/language';
 
 const registerPath = (lang: Language, query = '') => localizePath('/signin-sonos', lang) + query;
 
@@ -68,7 +70,8 @@ test.describe('with Google blocked', () => {
     });
   }
 
-  test('a taken email shows the email-already message (it, light theme)', async ({
+  // Issue 37 item 17: the taken address is most likely the user's own: sign in with it.
+  test('a taken email shows the email-already message and leads to sign-in with it (it, light theme)', async ({
     page,
     request,
   }) => {
@@ -78,8 +81,14 @@ test.describe('with Google blocked', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     const form = await fillSonos(page, 'it', { email, activationCode });
     await form.submit.click();
-    await expect(form.alert).toHaveText(text('it', 'errors.emailAlready'));
+    await expect(form.alert).toContainText(text('it', 'errors.emailAlready'));
     await expect(form.email).toBeFocused();
+    await expect(
+      form.alert.getByRole('link', { name: text('it', 'signin.forgot') }),
+    ).toHaveAttribute('href', localizePath('/forgot-password', 'it'));
+    await form.alert.getByRole('link', { name: text('it', 'register.signinLink') }).click();
+    await expect(page).toHaveURL(localizePath('/signin', 'it') + '?theme=light');
+    await expect(signInForm(page, 'it').email).toHaveValue(email);
   });
 
   test('the button waits for every field, the code included; the guard does not (es)', async ({
@@ -148,15 +157,33 @@ test.describe('with Google blocked', () => {
     }
   });
 
-  test('there is no language selector and no card; the theme applies (de, light)', async ({
-    page,
-  }) => {
-    await page.goto(registerPath('de', '?theme=light'));
-    await expect(page.locator('.lang-selector')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      text('de', 'sonos.register.title'),
-    );
-  });
+  // Issue 37 item 13: a language selector as on card pages, keeping what was typed, and a way
+  // to sign in for an account that exists already.
+  for (const [lang, other] of [
+    ['en', 'de'],
+    ['de', 'es'],
+  ] as const) {
+    test(`the language selector keeps what was typed; "Already have an account?" signs in (${lang}, light)`, async ({
+      page,
+    }) => {
+      await page.goto(registerPath(lang, '?theme=light'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(lang, 'sonos.register.title'),
+      );
+      await sonosRegistrationForm(page, lang).email.fill('kept@example.com');
+      await switchLanguage(page, lang, other);
+      await expect(page).toHaveURL(registerPath(other, '?theme=light'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(other, 'sonos.register.title'),
+      );
+      await expect(sonosRegistrationForm(page, other).email).toHaveValue('kept@example.com');
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: text(other, 'register.signinLink'), exact: true })
+        .click();
+      await expect(page).toHaveURL(localizePath('/signin', other));
+    });
+  }
 });
 
 test('the "or continue" divider is followed by Google sign-up (en)', async ({ page }) => {

@@ -1,9 +1,9 @@
 import type { SubmitEvent } from 'react';
 import type { SignInQuery } from '../../lib/sign-in-query';
 import { lazyModule } from '../../lib/lazy';
-import { setDraftField } from '../../lib/stores/drafts';
 import { isSignInSubmitDisabled } from '../../lib/submit-guards';
 import { Button } from '../ui/Button';
+import { carryEmail } from '../ui/carryEmail';
 import { CredentialFields } from '../ui/CredentialFields';
 import { FormAlert } from '../ui/FormAlert';
 import { ResendConfirmation } from '../ui/ResendConfirmation';
@@ -16,14 +16,6 @@ const FIELDS = ['email', 'password'] as const;
 
 /** The field checks, the sign-in and where it leads: loaded once the user starts typing. */
 const submitPath = lazyModule(() => import('./signIn'));
-
-/**
- * The address typed here goes with "Forgot your password?": written into the forgot-password
- * form's draft, which fills that form's empty field as it opens.
- */
-function carryEmailToForgotPassword(email: string): void {
-  if (email.trim()) setDraftField('forgot-password', 'email', email.trim());
-}
 
 /**
  * The /signin form (spec sections 4, 5, 8). A failed Google sign-in's message shows on arrival;
@@ -87,7 +79,7 @@ export function SignInForm({
       <a
         href={links.forgot}
         className="-mt-2 self-end text-sm font-semibold"
-        onClick={() => carryEmailToForgotPassword(values.email)}
+        onClick={() => carryEmail('forgot-password', values.email)}
       >
         {strings['signin.forgot']}
       </a>

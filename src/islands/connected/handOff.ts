@@ -6,7 +6,7 @@ import { readNavigationState, writeNavigationState } from '../../lib/navigation'
 import { isRedirectState } from '../../lib/navigation/states';
 import { ROUTES } from '../../lib/routes';
 import { buildReturnTarget, postTokensToParent, type ReturnTarget } from '../../lib/redirects';
-import { $sessionContext } from '../../lib/stores/session';
+import { $sessionContext, setPlatformContext } from '../../lib/stores/session';
 
 export interface HandOff {
   tokens: TokenData;
@@ -40,4 +40,23 @@ export function carryOut(handOff: HandOff): void {
     return;
   }
   postTokensToParent(electronShell(), tokens, redirectId, target.targetOrigin);
+}
+
+/** True for a hand-off through an app's own link (ios/android): the app may not be installed. */
+export function opensApp(handOff: HandOff): boolean {
+  return handOff.target.kind === 'url' && !/^https?:/i.test(handOff.target.url);
+}
+
+/**
+ * The app did not open: the session goes where a sign-in on the web goes (the web app, or the
+ * get-app page when there is none), and the app the user came from is forgotten.
+ */
+export function continueOnWeb(handOff: HandOff): void {
+  setPlatformContext(null, null);
+  const { tokens } = handOff;
+  carryOut({
+    tokens,
+    redirectId: null,
+    target: buildReturnTarget({ platform: null, redirectId: null, tokens }),
+  });
 }

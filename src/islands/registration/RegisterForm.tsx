@@ -1,6 +1,7 @@
 import { RegistrationForm } from './RegistrationForm';
 import { useRegistrationForm } from './useRegistrationForm';
 import type { RegisterStrings } from './strings';
+import { emailTakenFor, type EmailTakenLinks } from './EmailTaken';
 import { useHandedError } from '../google/useHandedError';
 
 /**
@@ -8,7 +9,13 @@ import { useHandedError } from '../google/useHandedError';
  * idle → busy → /thank-you with the email, or the error. A failed Google sign-up's message
  * (navigation state) shows until the next attempt.
  */
-export function RegisterForm({ strings }: { strings: RegisterStrings }) {
+export function RegisterForm({
+  strings,
+  links,
+}: {
+  strings: RegisterStrings;
+  links: EmailTakenLinks;
+}) {
   const handed = useHandedError(strings);
   const registration = useRegistrationForm({
     formId: 'register',
@@ -25,6 +32,7 @@ export function RegisterForm({ strings }: { strings: RegisterStrings }) {
       strings={strings}
       submitLabel={strings['register.submit']}
       busyLabel={strings['register.busy']}
+      alertNext={emailTakenFor(form, links, strings)}
     />
   );
 }

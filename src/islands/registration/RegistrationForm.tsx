@@ -53,6 +53,7 @@ export function RegistrationForm({
   registration,
   submitLabel,
   busyLabel,
+  alertNext,
   children,
 }: {
   form: RegistrationFormState;
@@ -65,6 +66,8 @@ export function RegistrationForm({
   strings: RegistrationFieldStrings;
   submitLabel: string;
   busyLabel: string;
+  /** The way on under the form's message (e.g. EmailTaken), picked by the caller. */
+  alertNext?: ReactNode;
   children?: ReactNode;
 }) {
   const { field, locked } = form;
@@ -77,7 +80,7 @@ export function RegistrationForm({
       className="flex flex-col gap-5"
       aria-busy={locked}
     >
-      <FormAlert message={form.alert} />
+      <FormAlert message={form.alert}>{alertNext}</FormAlert>
       <EmailField
         {...field('email')}
         readOnly={locked}

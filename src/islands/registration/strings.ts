@@ -3,12 +3,14 @@ import type { Strings, TranslationKey } from '../../lib/i18n';
 import { GOOGLE_KEYS, GOOGLE_OUTCOME_KEYS } from '../google/strings';
 import { REGISTER_MESSAGE_KEYS } from './failures';
 import { REGISTRATION_FIELD_KEYS } from './RegistrationForm';
+import { EMAIL_TAKEN_KEYS } from './EmailTaken';
 
 export const REGISTER_KEYS = [
   ...REGISTRATION_FIELD_KEYS,
   ...GOOGLE_KEYS,
   ...GOOGLE_OUTCOME_KEYS,
   ...REGISTER_MESSAGE_KEYS,
+  ...EMAIL_TAKEN_KEYS,
   'register.submit',
   'register.busy',
   'register.orContinue',

@@ -1,7 +1,9 @@
-import type { SubmitEvent } from 'react';
+import { Suspense, type SubmitEvent } from 'react';
 import { lazyModule } from '../../lib/lazy';
 import { isSonosLinkSubmitDisabled } from '../../lib/submit-guards';
 import { Button } from '../ui/Button';
+import { carryEmail } from '../ui/carryEmail';
+import { lazyComponent } from '../ui/lazyComponent';
 import { CredentialFields } from '../ui/CredentialFields';
 import { FormAlert } from '../ui/FormAlert';
 import { ResultPanel } from '../ui/ResultPanel';
@@ -13,15 +15,24 @@ const FIELDS = ['email', 'password'] as const;
 /** The field check, the request and its messages: loaded once the user starts typing. */
 const submitPath = lazyModule(() => import('./sendSonosLink'));
 
+const ConfirmHint = lazyComponent(() => import('./ConfirmHint'), 'ConfirmHint');
+
+/** The pages the link form leads to, in the page's language. */
+export interface SonosLinks {
+  /** Where an account whose trial ended can buy a plan. */
+  plans: string;
+  forgot: string;
+}
+
 /** Email and password to authorize the link; replaced by the success message once linked. */
 export function SonosLinkForm({
   linkCode,
   strings,
-  plansHref,
+  links,
 }: {
   linkCode: string;
   strings: SonosLinkStrings;
-  plansHref: string;
+  links: SonosLinks;
 }) {
   const form = useFailureForm('sonos-link', FIELDS, strings);
   const { values } = form;
@@ -77,12 +88,24 @@ export function SonosLinkForm({
       {form.failure?.alert === 'errors.trialEnded' && (
         <p className="-mt-2 text-sm">
           {strings['sonos.link.trialEndedBody']}{' '}
-          <a href={plansHref} target="_blank" rel="noopener" className="font-semibold">
+          <a href={links.plans} target="_blank" rel="noopener" className="font-semibold">
             {strings['sonos.link.plans']}
           </a>
         </p>
       )}
+      {form.failure?.alert === 'errors.sonosAuthFailed' && (
+        <Suspense fallback={null}>
+          <ConfirmHint email={values.email.trim()} strings={strings} />
+        </Suspense>
+      )}
       <CredentialFields field={form.field} locked={form.locked} strings={strings} />
+      <a
+        href={links.forgot}
+        className="-mt-2 self-end text-sm font-semibold"
+        onClick={() => carryEmail('forgot-password', values.email)}
+      >
+        {strings['signin.forgot']}
+      </a>
       <Button busy={busy} disabled={form.locked || isSonosLinkSubmitDisabled(values)}>
         {busy ? strings['sonos.link.busy'] : strings['sonos.link.authorize']}
       </Button>

@@ -1,7 +1,7 @@
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { ResultPanel } from '../ui/ResultPanel';
 import { useClientValue } from '../ui/useClientValue';
-import { SonosLinkForm } from './SonosLinkForm';
+import { SonosLinkForm, type SonosLinks } from './SonosLinkForm';
 import type { SonosLinkStrings } from './strings';
 
 /** The link code the Sonos app put in the query; null when absent or blank. */
@@ -16,11 +16,10 @@ function readLinkCode(): { linkCode: string | null } {
  */
 export function SonosLinkIsland({
   strings,
-  plansHref,
+  links,
 }: {
   strings: SonosLinkStrings;
-  /** /pricing in the page's language: where an account whose trial ended can buy a plan. */
-  plansHref: string;
+  links: SonosLinks;
 }) {
   const query = useClientValue<{ linkCode: string | null } | null>(readLinkCode, null);
   return (
@@ -30,7 +29,7 @@ export function SonosLinkIsland({
           <p className="text-base text-muted">{strings['sonos.link.missingBody']}</p>
         </ResultPanel>
       ) : (
-        <SonosLinkForm linkCode={query?.linkCode ?? ''} strings={strings} plansHref={plansHref} />
+        <SonosLinkForm linkCode={query?.linkCode ?? ''} strings={strings} links={links} />
       )}
     </ErrorBoundary>
   );

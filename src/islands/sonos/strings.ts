@@ -3,6 +3,8 @@ import type { Strings, TranslationKey } from '../../lib/i18n';
 import { REGISTER_MESSAGE_KEYS } from '../registration/failures';
 import { GOOGLE_KEYS } from '../google/strings';
 import { REGISTRATION_FIELD_KEYS } from '../registration/RegistrationForm';
+import { EMAIL_TAKEN_KEYS } from '../registration/EmailTaken';
+import { RESEND_KEYS } from '../ui/resendStrings';
 import { TRANSPORT_ERROR_KEYS } from '../../lib/messages';
 import { FIELD_KEYS } from '../ui/strings';
 import { SONOS_LINK_MESSAGE_KEYS } from './failures';
@@ -24,6 +26,9 @@ export const SONOS_LINK_KEYS = [
   'sonos.link.plans',
   'sonos.link.successTitle',
   'sonos.link.successBody',
+  'sonos.link.confirmHint',
+  'signin.forgot',
+  ...RESEND_KEYS,
 ] as const satisfies readonly TranslationKey[];
 
 export type SonosLinkStrings = Strings<(typeof SONOS_LINK_KEYS)[number]>;
@@ -31,6 +36,7 @@ export type SonosLinkStrings = Strings<(typeof SONOS_LINK_KEYS)[number]>;
 export const SONOS_REGISTER_KEYS = [
   ...REGISTRATION_FIELD_KEYS,
   ...REGISTER_MESSAGE_KEYS,
+  ...EMAIL_TAKEN_KEYS,
   ...GOOGLE_KEYS,
   'errors.activationCodeInvalid',
   'register.googleTerms',
