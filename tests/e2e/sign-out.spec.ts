@@ -91,12 +91,38 @@ for (const lang of ['en', 'fr'] as const) {
     const account = await createAccount(request, 'onboarded');
     const tokens = await signInTokens(request, account.email, account.password);
     await handTokensToRedirect(page, new URL(baseURL!).origin, tokens);
-    await page.goto(`${localizePath('/redirect', lang)}?from=ios`);
+    await page.goto(localizePath('/redirect', lang));
     await expect(page.getByRole('heading', { name: text(lang, 'redirect.title') })).toBeVisible();
-    await signOut(page, lang);
-    // The timer's time passes on the sign-in page: nothing is handed over any more.
+    // On the web the hand-off opens an address of another origin: every visit to it is recorded.
+    const continueLink = page.getByRole('link', { name: text(lang, 'redirect.continue') });
+    const target = new URL((await continueLink.getAttribute('href'))!);
+    const handedTo: string[] = [];
+    await page.route(
+      (url) => url.origin === target.origin,
+      (route) => {
+        handedTo.push(route.request().url());
+        return route.fulfill({ contentType: 'text/html', body: '<title>App</title>' });
+      },
+    );
+    // The revoke is held: the page stays on the sign-out while the hand-off's time passes.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/revoke', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByRole('button', { name: text(lang, 'common.signOut.action'), exact: true })
+      .click();
+    await expect(
+      page.getByRole('button', { name: text(lang, 'common.signOut.busy') }),
+    ).toBeDisabled();
     await page.clock.runFor(5_000);
+    await expect(page).toHaveURL(localizePath('/redirect', lang));
+    expect(handedTo).toEqual([]);
+    release();
     await expect(page).toHaveURL(localizePath('/signin', lang));
+    expect(handedTo).toEqual([]);
     expect(await userInfoStatus(request, tokens.token)).toBe(401);
     expect(await refreshStatus(request, tokens.refreshToken)).toBe(401);
   });
