@@ -12,8 +12,8 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import { createSiteServer } from '../server/app';
+import { chromeLauncher } from '../tools/bench';
 import { audit, calibratedSlowdown, firstInputMs, storeSession } from './bench-browser';
 import type { NamedTask } from './bench-trace';
 import {
