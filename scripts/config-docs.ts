@@ -80,7 +80,7 @@ export function envDts(): string {
 
 /** A commented block per row: what it is, its default, and the names to uncomment. */
 function envBlock(v: DocumentedVariable): string[] {
-  const text = `${v.description.replace(/\*\*/g, '')}`.replace(/`/g, '');
+  const text = v.description.replace(/\*\*/g, '').replace(/`/g, '');
   return ['', `# ${text}${v.fallback ? ` Default: ${v.fallback.replace(/`/g, '')}.` : ''}`].concat(
     v.names.map((name) => `# ${name}=`),
   );

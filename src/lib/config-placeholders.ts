@@ -17,7 +17,7 @@ export function isPlaceholderHost(hostname: string): boolean {
     host.endsWith('.localhost') ||
     host === 'example' ||
     host.endsWith('.example') ||
-    /^127\./.test(host) ||
+    host.startsWith('127.') ||
     host === '::1' ||
     host === '0.0.0.0'
   );

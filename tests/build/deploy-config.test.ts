@@ -7,10 +7,14 @@ import { CONFIG_VARIABLES } from '../../src/lib/config-vars';
 
 describe('a deploy build with stand-ins', () => {
   it('fails naming each variable on its own line', () => {
-    const env: Record<string, string | undefined> = { ...process.env };
-    for (const name of Object.keys(env)) if (name.startsWith('PUBLIC_')) delete env[name];
-    delete env.LOCAL_BUILD;
-    delete env.ALLOW_PLACEHOLDER_CONFIG;
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name]) =>
+          !name.startsWith('PUBLIC_') &&
+          name !== 'LOCAL_BUILD' &&
+          name !== 'ALLOW_PLACEHOLDER_CONFIG',
+      ),
+    );
     const run = spawnSync('npx', ['astro', 'build', '--outDir', '/tmp/account-web-placeholders'], {
       env: { ...env, PUBLIC_SITE_URL: 'https://account.tunebiz.com' },
       encoding: 'utf8',
