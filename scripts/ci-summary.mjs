@@ -100,5 +100,13 @@ for (const arg of process.argv.slice(2)) {
   total.skipped += counts.skipped;
 }
 console.log(`total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+// Where the time went (scripts/stage.sh): steps run beside another (lint) overlap the others.
+if (existsSync('reports/stages.tsv')) {
+  const rows = readFileSync('reports/stages.tsv', 'utf8').trim().split('\n');
+  const times = rows.map((row) => row.split('\t')).map(([name = '', s = '0']) => [name, Number(s)]);
+  const width = Math.max(...times.map(([name]) => String(name).length));
+  console.log('== Time per step');
+  for (const [name, s] of times) console.log(`${String(name).padEnd(width)}  ${s} s`);
+}
 if (total.passed === 0) console.log('No test ran.');
 process.exit(broken || total.failed > 0 || total.passed === 0 ? 1 : 0);

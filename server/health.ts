@@ -36,10 +36,7 @@ export class Health {
   async ready(): Promise<boolean> {
     if (this.draining) return false;
     try {
-      const { rows } = await this.db.sql.query<{ version: number | null }>(
-        'select max(version) as version from schema_migrations',
-      );
-      return (rows[0]?.version ?? 0) >= this.latestMigration;
+      return (await this.db.schemaVersion()) >= this.latestMigration;
     } catch (err) {
       this.databaseUnavailable(err instanceof Error ? err.message : String(err));
       return false;

@@ -2,7 +2,7 @@ import type { Language } from './catalog.ts';
 import type { Config } from './config.ts';
 import { randomToken, sha256 } from './crypto.ts';
 import { composeMail, mailDate, mailDuration, type MailContent } from './mail-texts.ts';
-import type { Database, EmailTokenKind, InvitationKind } from './db/index.ts';
+import type { Database, EmailTokenKind, InvitationKind, MailKind } from './db/index.ts';
 
 // The texts are keys of locales/<lang>/mail.json, filled by composeMail.
 
@@ -18,8 +18,6 @@ interface Recipient {
   /** Only a confirmed address is greeted by name (see MailContent.firstName). */
   confirmed?: boolean;
 }
-
-type MailKind = 'verify' | 'reset' | 'invitation' | 'super-admin-invitation';
 
 /**
  * Composes the emails the product sends and queues them in the outbox, in the recipient's

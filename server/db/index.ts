@@ -18,7 +18,7 @@ import { REFRESH_GRACE_SECONDS, Tokens } from './tokens.ts';
 
 export type { Account, NewAccount } from './accounts.ts';
 export type { Invitation, InvitationKind } from './invitations.ts';
-export type { Mail } from './outbox.ts';
+export type { Mail, MailKind } from './outbox.ts';
 export type { EmailTokenKind, SessionScope } from './tokens.ts';
 
 // Exported for tests/api/support/server.ts, which names how each test's own database is reached.
@@ -107,6 +107,14 @@ export class Database {
   /** True when several API instances may share this database (a PostgreSQL server). */
   get shared(): boolean {
     return this.sql.kind === 'server';
+  }
+
+  /** The last migration applied (0 on an empty database); throws when the database is down. */
+  async schemaVersion(): Promise<number> {
+    const { rows } = await this.sql.query<{ version: number | null }>(
+      'select max(version) as version from schema_migrations',
+    );
+    return rows[0]?.version ?? 0;
   }
 
   /** Applies pending migrations; `fresh` tells whether the database was empty (first start). */

@@ -6,7 +6,8 @@ import type { Clock } from '../clock.ts';
 import { normalizeEmail } from './accounts.ts';
 import type { Sql } from './sql.ts';
 
-type MailKind = 'verify' | 'reset' | 'invitation' | 'super-admin-invitation';
+/** What a mail is for: one list, stored in outbox.kind and composed by server/mail.ts. */
+export type MailKind = 'verify' | 'reset' | 'invitation' | 'super-admin-invitation';
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 interface MailInput {

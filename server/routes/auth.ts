@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { findGoogleAccount } from '../accounts.ts';
 import type { UserInfo } from '../../src/lib/api/types.ts';
 import type { Account } from '../db/index.ts';
 import { sha256 } from '../crypto.ts';
@@ -6,7 +7,6 @@ import { limitRefresh, limitSignIn, type Deps } from '../deps.ts';
 import { ApiError, CODES, invalidCredentials, validationError } from '../errors.ts';
 import { signInScope, type AppEnv } from '../sessions.ts';
 import { readForm } from '../validation.ts';
-import { findGoogleAccount } from './register.ts';
 
 function field(form: URLSearchParams, name: string): string {
   const value = form.get(name);
@@ -70,7 +70,7 @@ export function authRoutes(deps: Deps) {
       case 'google_credentials': {
         const identity = await google.verify(field(form, 'google_token'));
         if (!identity) throw invalidCredentials('Google authentication failed.');
-        const found = await findGoogleAccount(deps, identity);
+        const found = await findGoogleAccount(db, identity);
         // Its own code: the site offers to start the trial with this address instead.
         if (!found) {
           throw new ApiError(

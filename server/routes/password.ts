@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { renewPassword, type RenewalOutcome } from '../accounts.ts';
 import { sha256 } from '../crypto.ts';
 import { refuseGuessablePassword } from '../password-policy.ts';
 import { limitEmail, type Deps } from '../deps.ts';
@@ -35,6 +36,14 @@ const linkCheck = object({ token: resetToken });
  * POST /reset_password (request a link), POST /reset_password/check (can it still be used?) and
  * POST /reset_password/password (use it).
  */
+/** What the site is answered for each outcome of a renewal ("" is success). */
+const RENEWAL_ANSWERS: Record<RenewalOutcome, string> = {
+  renewed: '',
+  invalid: CODES.tokenInvalid,
+  expired: CODES.tokenExpired,
+  'no-account': CODES.accountNotFound,
+};
+
 export function passwordRoutes(deps: Deps) {
   const { db, config, mailer, passwords } = deps;
   const app = new Hono<AppEnv>();
@@ -74,22 +83,12 @@ export function passwordRoutes(deps: Deps) {
     }
     // Checked before the link is used up, so a refused password can be replaced on the same link.
     const owner = await db.tokens.findEmailOwner(sha256(body.token), 'reset');
-    const holder = owner === null ? null : await db.accounts.findById(owner);
+    if (owner === null) return c.json(RENEWAL_ANSWERS.invalid);
+    const holder = await db.accounts.findById(owner);
     if (holder) await refuseGuessablePassword(body.password, holder.email, config.brandName);
-    const used = await db.tokens.consumeEmail(sha256(body.token), 'reset');
-    if (!used) return c.json(CODES.tokenInvalid);
-    if (used.expired) return c.json(CODES.tokenExpired);
-    const account = await db.accounts.findById(used.userId);
-    if (!account) return c.json(CODES.accountNotFound);
-    // The link came by email, so it also proves the address; old sessions end with the password.
-    await db.accounts.update(account.id, {
-      passwordHash: await passwords.hash(body.password),
-      confirmed: true,
-    });
-    await db.tokens.revokeAll(account.id);
-    // One link changed the password: every other link sent before it is void.
-    await db.tokens.dropEmail(account.id, 'reset');
-    return c.json('');
+    const passwordHash = await passwords.hash(body.password);
+    const outcome = await renewPassword(db, sha256(body.token), passwordHash);
+    return c.json(RENEWAL_ANSWERS[outcome]);
   });
 
   return app;

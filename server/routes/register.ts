@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { findGoogleAccount } from '../accounts.ts';
 import { pickLanguage, quotePlan } from '../catalog.ts';
 import { sha256 } from '../crypto.ts';
 import { refuseGuessablePassword } from '../password-policy.ts';
-import type { Account } from '../db/index.ts';
 import {
   clientNetwork,
   enforceLimits,
@@ -12,7 +12,6 @@ import {
   type Deps,
 } from '../deps.ts';
 import { ApiError, CODES } from '../errors.ts';
-import type { GoogleIdentity } from '../google.ts';
 import { assertCanSignIn, type AppEnv } from '../sessions.ts';
 import { boolean, emailAddress, jsonBody, name, object, text } from '../validation.ts';
 import * as v from 'valibot';
@@ -52,38 +51,6 @@ const googleRegistration = object({
   // A Google sign-up is an account creation like any other: the terms must be accepted.
   accept_tos: registrationRules().entries.accept_tos,
 });
-
-/**
- * The account of a Google identity (by Google subject, else by email), linked and confirmed on
- * the way: Google has verified the address, which is what email confirmation proves.
- *
- * An unconfirmed account may have been registered by anyone who typed that address: its
- * password and sessions were never proven to be the owner's, so linking drops them (no account
- * pre-hijacking). The owner signs in with Google, or sets a password through a reset link.
- */
-export async function findGoogleAccount(
-  { db }: Deps,
-  identity: GoogleIdentity,
-): Promise<Account | null> {
-  const account =
-    (await db.accounts.findByGoogleSub(identity.sub)) ??
-    (await db.accounts.findByEmail(identity.email));
-  if (!account) return null;
-  if (!account.confirmed) {
-    await db.accounts.update(account.id, {
-      googleSub: identity.sub,
-      confirmed: true,
-      passwordHash: null,
-    });
-    await db.tokens.revokeAll(account.id);
-    return db.accounts.findById(account.id);
-  }
-  if (account.googleSub !== identity.sub) {
-    await db.accounts.update(account.id, { googleSub: identity.sub });
-    return db.accounts.findById(account.id);
-  }
-  return account;
-}
 
 /**
  * POST /register, POST /register/google, POST /register/verify_token/:token and
@@ -161,7 +128,7 @@ export function registerRoutes(deps: Deps) {
       // 400, not 401: the site's client answers a 401 by refreshing a session it does not have.
       throw new ApiError(400, CODES.googleCredentialInvalid, 'Google authentication failed.');
     }
-    let account = await findGoogleAccount(deps, identity);
+    let account = await findGoogleAccount(db, identity);
     const created = !account;
     if (!account) {
       const created = await db.accounts.create({
@@ -178,7 +145,7 @@ export function registerRoutes(deps: Deps) {
         trialEndsAt: trialEnd(config, clock.now()),
       });
       // 'exists' only when a concurrent request created the same account first.
-      account = typeof created === 'string' ? await findGoogleAccount(deps, identity) : created;
+      account = typeof created === 'string' ? await findGoogleAccount(db, identity) : created;
     }
     if (!account) throw new ApiError(409, CODES.userExists, 'The account was just created.');
     assertCanSignIn(account, clock.now());

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Tokens } from '../../server/db/tokens.ts';
 import {
   createAccount,
   lastLinkToken,
@@ -96,6 +97,28 @@ describe('POST /reset_password/password', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(expect.stringMatching(/^E_/));
     expect((await passwordGrant(server.api, email, 'another-pass')).status).toBe(401);
+  });
+
+  it('renews in one transaction: a failure half-way keeps the old password and sessions, and the link', async () => {
+    const { email } = await createAccount(server.api, 'confirmed');
+    const session = await signIn(server.api, email);
+    await requestReset(email);
+    const token = await lastLinkToken(server.api, email, 'reset');
+    // The renewal's third write fails (sessions revoked after the link was used and the password set).
+    const revokeAll = vi
+      .spyOn(Tokens.prototype, 'revokeAll')
+      .mockRejectedValueOnce(new Error('connection lost'));
+    try {
+      expect((await renew(token)).status).toBe(500);
+    } finally {
+      revokeAll.mockRestore();
+    }
+    expect((await passwordGrant(server.api, email, 'brand-new-pass')).status).toBe(401);
+    expect((await passwordGrant(server.api, email, PASSWORD)).status).toBe(200);
+    expect((await userInfo(server.api, session.token)).status).toBe(200);
+    // The link was not used up: the user can try again.
+    expect((await renew(token)).body).toBe('');
+    expect((await userInfo(server.api, session.token)).status).toBe(401);
   });
 
   it('voids every other reset link of the account once one is used', async () => {

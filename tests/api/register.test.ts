@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Tokens } from '../../server/db/tokens.ts';
 import type { TokenData } from '../../src/lib/api/types.ts';
 import {
   createAccount,
@@ -213,6 +214,25 @@ describe('Google credentials', () => {
     expect(attacker.status).toBe(401);
     expect(attacker.error.code).toBe('E_INVALID_CREDENTIALS');
     expect((await userInfo(server.api, victim.body.token)).status).toBe(200);
+  });
+
+  it('takes over in one transaction: a failure half-way changes nothing, a retry works', async () => {
+    const payload = registrationPayload();
+    await server.api.post('/api/register', payload);
+    // The last of the takeover's writes fails (sessions revoked after the link and confirmation).
+    const revokeAll = vi
+      .spyOn(Tokens.prototype, 'revokeAll')
+      .mockRejectedValueOnce(new Error('connection lost'));
+    try {
+      expect((await registerGoogle(await mint(payload.email))).status).toBe(500);
+    } finally {
+      revokeAll.mockRestore();
+    }
+    // Neither linked nor confirmed: the half-written takeover was rolled back.
+    expect((await userOf(payload.email)).confirmed).toBe(false);
+    const retry = await registerGoogle(await mint(payload.email));
+    expect(retry.status).toBe(200);
+    expect((await userOf(payload.email)).confirmed).toBe(true);
   });
 
   it('keeps the password of a confirmed account it links', async () => {

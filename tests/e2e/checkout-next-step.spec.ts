@@ -1,10 +1,10 @@
 // Once the checkout frame reports the payment, /subscribe shows the next step by
 // the app the user came from (back to the mobile app, the desktop app, or the app to get on the
 // web). Only the checkout frame itself can report it.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parseConfig } from '../../src/lib/config-parse';
 import { createAccount } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
 import { brand, localizePath, text, type Language } from './support/i18n';
 import { startSignedInSession } from './support/session';
 
@@ -35,11 +35,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(getApp).toHaveAttribute('href', site.links.getApp);
     // The site's part only: the frame is the payment provider's page (here the local stand-in,
     // whose own <main> axe would count as a second main landmark of this page).
-    const axe = await new AxeBuilder({ page })
-      .exclude('iframe')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page, page.url(), { exclude: 'iframe' });
     expect(text(lang, 'checkout.done.getApp')).toContain(brand);
   });
 }

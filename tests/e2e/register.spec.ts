@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createAccount, mailLink, uniqueEmail, userRecord } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
 import {
   fillRegistration,
   registrationForm,
@@ -306,24 +306,18 @@ test('/signup shows the registration form (it)', async ({ page, request }) => {
 });
 
 test('forms with their errors shown stay accessible (light en, dark fr)', async ({ page }) => {
-  const axe = async () => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
-  };
   await page.goto('/?theme=light');
   const form = await fillRegistration(page, 'en', { email: 'ann@gmial', password: '123' });
   await form.submit.click();
   await expect(form.alert).toHaveText(text('en', 'errors.form'));
-  await axe();
+  await expectNoAxeViolations(page);
 
   await page.goto('/fr/signin?theme=dark&plan_id=essential1-eur-yearly&login_from_checkout=true');
   const signin = signInForm(page, 'fr');
   await signin.email.fill('x@');
   await signin.submit.click();
   await expect(signin.alert).toHaveText(text('fr', 'errors.invalidCredentials'));
-  await axe();
+  await expectNoAxeViolations(page);
 });
 
 function escape(value: string): string {

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The rules every page must pass: WCAG 2.1 A and AA, and axe's best practices. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** axe over the page as it is now: fails naming each violated rule and its first nodes. */
+export async function expectNoAxeViolations(
+  page: Page,
+  context = page.url(),
+  options: { exclude?: string } = {},
+) {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (options.exclude) builder.exclude(options.exclude);
+  const results = await builder.analyze();
+  const violations = results.violations.map((v) => ({
+    id: v.id,
+    nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 3),
+  }));
+  expect(violations, context).toEqual([]);
+}
+
+/**
+ * axe in both themes without reloading: the page opened in one theme is checked, switched on its
+ * `<html data-theme>` (all the theme is: CSS tokens keyed on that attribute), left to finish its
+ * colour transitions, and checked again. One load instead of two per page.
+ */
+export async function expectNoAxeViolationsInBothThemes(page: Page, context = page.url()) {
+  const start = await page.evaluate(() => document.documentElement.dataset.theme);
+  const backgrounds: string[] = [];
+  for (const theme of [start, start === 'light' ? 'dark' : 'light']) {
+    backgrounds.push(
+      await page.evaluate(async (value) => {
+        if (value) document.documentElement.dataset.theme = value;
+        await Promise.all(document.getAnimations().map((animation) => animation.finished));
+        return getComputedStyle(document.body).backgroundColor;
+      }, theme),
+    );
+    await expectNoAxeViolations(page, `${context} (${theme} theme)`);
+  }
+  // The switch took: the second check saw the other theme's colours, not the first's again.
+  expect(new Set(backgrounds).size, `${context}: the themes differ`).toBe(2);
+}
