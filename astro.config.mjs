@@ -17,17 +17,19 @@ import {
   islandBundlesIntegration,
 } from './src/integrations/island-bundles.ts';
 import { parseConfig } from './src/lib/config-parse.ts';
+import { deployBuildRefusal } from './src/lib/config-placeholders.ts';
 import { LANGUAGE_CODES } from './src/lib/i18n/languages.ts';
 
 // Parsed and validated once: an invalid PUBLIC_* value fails the build here, with its name.
-const siteConfig = parseConfig({
+const buildEnv = {
   ...loadEnv(
     process.env.NODE_ENV === 'development' ? 'development' : 'production',
     process.cwd(),
     'PUBLIC_',
   ),
   ...process.env,
-});
+};
+const siteConfig = parseConfig(buildEnv);
 
 // A build meant for deployment must know its public origin (canonical URLs, purchase links).
 // `npm start` and the tests build for this machine with LOCAL_BUILD=1: links stay relative.
@@ -36,6 +38,10 @@ if (process.argv.includes('build') && !siteConfig.siteUrl && process.env.LOCAL_B
     'PUBLIC_SITE_URL is not set. A deployable build needs the public origin of the site, e.g. PUBLIC_SITE_URL=https://account.example.com npm run build (LOCAL_BUILD=1 builds for this machine only).',
   );
 }
+// …and must not ship the local or .example stand-ins (the dev Google client id, terms on
+// tunebiz.example…): one line per variable, unless ALLOW_PLACEHOLDER_CONFIG=1 (a staging build).
+const refusal = process.argv.includes('build') ? deployBuildRefusal(buildEnv) : null;
+if (refusal) throw new Error(refusal);
 
 // The pseudo-locale build (npm run build:pseudo, src/lib/i18n/pseudo.ts) is for the layout tests
 // only: English pages, into dist-pseudo/, without the minification and per-page bundling that

@@ -30,6 +30,8 @@ export const SERVER_SHARED_LIB = [
   'src/lib/hosting.ts',
   'src/lib/hosting/patterns.ts',
   'src/lib/plans.ts',
+  'src/lib/config-vars.ts',
+  'src/lib/config-placeholders.ts',
 ];
 
 const sharedNames = SERVER_SHARED_LIB.map((file) => file.slice('src/lib/'.length, -'.ts'.length));

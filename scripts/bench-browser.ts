@@ -1,8 +1,8 @@
 // What `npm run bench` (scripts/bench.ts) does in the browser: a Lighthouse run, a signed-in
 // session stored first, and the first keystroke a page keeps.
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
 import type { TokenData } from '../src/lib/api/types';
+import { lighthouse } from '../tools/bench';
 import type { Scores } from './bench-report';
 import { blockingTasks, type NamedTask, type TraceEvent } from './bench-trace';
 

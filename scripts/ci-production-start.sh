@@ -8,7 +8,9 @@ cd "$(dirname "$0")/.."
 npm run -s build:server
 dir="$(mktemp -d /tmp/account-production-XXXXXX)"
 # Production refuses the local test checkout: Chargebee's settings (nothing is called at start).
-NODE_ENV=production SITE_URL=https://account.example MAIL_TRANSPORT=outbox PORT=0 \
+# No stand-in either (a .example SITE_URL, the dev Google client id): production refuses them.
+NODE_ENV=production SITE_URL=https://account.example.com MAIL_TRANSPORT=outbox PORT=0 \
+  GOOGLE_CLIENT_ID=ci-check.apps.googleusercontent.com \
   CHECKOUT_PROVIDER=chargebee CHARGEBEE_SITE=acme-test CHARGEBEE_API_KEY=test_key \
   CHARGEBEE_WEBHOOK_USERNAME=hook CHARGEBEE_WEBHOOK_PASSWORD=hook-secret \
   DATA_DIR="$dir/data" node server-dist/start.js >"$dir/out.log" 2>&1 &

@@ -1,8 +1,20 @@
 import { isIP } from 'node:net';
+import { hasPlaceholderHost } from '../src/lib/config-placeholders.ts';
+import { PLACEHOLDER_OPT_IN } from '../src/lib/config-vars.ts';
 import { DEFAULT_SCRYPT_LOG_N, type HashingOptions } from './crypto.ts';
 
 /** Every setting the reference API reads from the environment, parsed once and typed. */
 export interface Config {
+  /** Where `npm start` serves the site and the API (PORT; 0: any free port). */
+  port: number;
+  /** Where `--api-only` serves the API alone (API_PORT; `npm run dev` sets it). */
+  apiPort: number;
+  /** The built site to serve (DIST_DIR), relative to the project unless absolute. */
+  distDir: string;
+  /** SKIP_BUILD=1: a local start serves dist/ as it is, never building it. */
+  skipBuild: boolean;
+  /** A new local database gets the demo accounts (SEED_DEMO, on unless `0`); never in production. */
+  seedDemo: boolean;
   /** The embedded database's directory (DATA_DIR); unused with a database URL. */
   dataDir: string;
   /**
@@ -157,6 +169,17 @@ function int(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) {
     throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+/** A TCP port (0 to 65535; 0 lets the system pick one). */
+function port(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d{1,5}$/.test(raw) || value > 65535) {
+    throw new Error(`${name} must be a port number (0 to 65535), got ${JSON.stringify(raw)}.`);
   }
   return value;
 }
@@ -344,9 +367,50 @@ export function describeMail(config: Pick<Config, 'mail' | 'production' | 'devTo
     : `not sent (no SMTP_URL): they stay in the outbox table${config.devTools ? ', shown by the dev mailbox' : ''}`;
 }
 
+const DEV_GOOGLE_CLIENT_ID = 'local-dev-google-client-id';
+
+/** The variables whose values reach users' browsers and inboxes: no stand-in host in production. */
+const PUBLIC_FACING = ['SITE_URL', 'API_URL', 'CORS_ORIGINS', 'MAIL_FROM'] as const;
+
+/**
+ * A production start must not run on local or `.example` stand-ins (the dev Google client id,
+ * links to account.example): one line per variable, unless ALLOW_PLACEHOLDER_CONFIG=1 (staging).
+ */
+function refusePlaceholders(env: Env): void {
+  if (env[PLACEHOLDER_OPT_IN] === '1') return;
+  const google = env.GOOGLE_CLIENT_ID?.trim();
+  const lines = [
+    ...(!google || google === DEV_GOOGLE_CLIENT_ID
+      ? [
+          `GOOGLE_CLIENT_ID: ${google ? JSON.stringify(google) : 'unset'}, the local development client id`,
+        ]
+      : []),
+    ...PUBLIC_FACING.flatMap((name) => {
+      const value = env[name]?.trim();
+      return value && hasPlaceholderHost(value)
+        ? [`${name}: ${JSON.stringify(value)} is a local or .example stand-in`]
+        : [];
+    }),
+  ];
+  if (lines.length > 0) {
+    throw new Error(
+      [
+        `NODE_ENV=production with local or .example stand-ins. Set each variable below, or ${PLACEHOLDER_OPT_IN}=1 for a staging server:`,
+        ...lines.map((line) => `  ${line}`),
+      ].join('\n'),
+    );
+  }
+}
+
 /** The configuration of this environment; throws a one-line reason for any unsafe or bad value. */
 export function loadConfig(env: Env): Config {
-  const production = env.NODE_ENV === 'production';
+  const nodeEnv = env.NODE_ENV?.trim();
+  if (nodeEnv && !['production', 'development', 'test'].includes(nodeEnv)) {
+    throw new Error(
+      `NODE_ENV must be production, development or test (or unset), got ${JSON.stringify(nodeEnv)}.`,
+    );
+  }
+  const production = nodeEnv === 'production';
   const devTools = env.DEV_TOOLS === '1';
   const trustProxy = env.TRUST_PROXY === '1';
   if (production && devTools) {
@@ -360,8 +424,14 @@ export function loadConfig(env: Env): Config {
       'SITE_URL must be set with NODE_ENV=production: it is the only origin email links may point at.',
     );
   }
-  const localSite = siteUrl ?? `http://localhost:${env.PORT || 4321}`;
-  return {
+  const sitePort = port(env, 'PORT', 4321);
+  const localSite = siteUrl ?? `http://localhost:${sitePort || 4321}`;
+  const config: Config = {
+    port: sitePort,
+    apiPort: port(env, 'API_PORT', 8787),
+    distDir: env.DIST_DIR?.trim() || 'dist',
+    skipBuild: env.SKIP_BUILD === '1',
+    seedDemo: !production && env.SEED_DEMO !== '0',
     dataDir: env.DATA_DIR || '.data',
     databaseUrl: databaseUrl(env),
     syncWrites: env.DB_SYNC ? env.DB_SYNC === '1' : production,
@@ -384,7 +454,7 @@ export function loadConfig(env: Env): Config {
     host: host(env),
     production,
     devTools,
-    googleClientId: env.GOOGLE_CLIENT_ID || 'local-dev-google-client-id',
+    googleClientId: env.GOOGLE_CLIENT_ID || DEV_GOOGLE_CLIENT_ID,
     googleJwksUrl: env.GOOGLE_JWKS_URL || (production ? GOOGLE_CERTS : undefined),
     siteUrl: localSite,
     apiUrl: absoluteUrl(env, 'API_URL') ?? `${localSite}/api`,
@@ -400,4 +470,7 @@ export function loadConfig(env: Env): Config {
     // After mail: a production start missing both names the mail first, as it always did.
     checkout: checkoutFrom(env, production),
   };
+  // Last: what is missing or unsafe is named first; a stand-in is the last thing to replace.
+  if (production) refusePlaceholders(env);
+  return config;
 }

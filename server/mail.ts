@@ -67,12 +67,14 @@ export class Mailer {
    * The confirmation email of a new account. `db` is the registration's transaction: the
    * account, its link and its email are stored together or not at all. `planId`: registered on
    * the way to a checkout, the link carries the plan so the confirmed buyer goes on to pay.
+   * `invited`: registered on a team invitation, the account joins a team and starts no free
+   * trial, so the mail does not announce one.
    */
   async verification(
     origin: string,
     to: Recipient & { id: number },
     db: Database = this.db,
-    planId?: string,
+    { planId, invited = false }: { planId?: string; invited?: boolean } = {},
   ): Promise<void> {
     const token = await this.newToken(db, to.id, 'verify');
     const plan = planId ? `?${new URLSearchParams({ plan_id: planId })}` : '';
@@ -84,7 +86,7 @@ export class Mailer {
       link,
       notes: (t) => [
         t('verify.lifetime', { lifetime: mailDuration(verifyTokenTtlSeconds, to.language) }),
-        t('verify.trial', { trialDays }),
+        ...(invited ? [] : [t('verify.trial', { trialDays })]),
         t('verify.ignore'),
       ],
     });
@@ -128,8 +130,9 @@ export class Mailer {
 }
 
 /**
- * The site reads expiresAt (and exists=true for an existing account) from the query; a team
- * invitation to register on carries its address, which the registration form is filled with.
+ * The site reads expiresAt (and exists=true for an existing account) from the query. The invited
+ * address, when there is one, fills in the form of a team invitation to register on, and names
+ * the account to use: signed in as another one, the page offers to sign out and continue as it.
  */
 export function invitationLink(
   origin: string,
@@ -144,10 +147,8 @@ export function invitationLink(
 ): string {
   const code = encodeURIComponent(invite.code);
   const query = new URLSearchParams({ expiresAt: invite.expiresAt.toISOString() });
-  if (invite.kind === 'super-admin') {
-    return siteLink(origin, language, `/invite-super-admin/${code}?${query}`);
-  }
-  if (invite.accountExists) query.set('exists', 'true');
-  else if (invite.email) query.set('email', invite.email);
-  return siteLink(origin, language, `/invitation/${code}?${query}`);
+  if (invite.kind === 'team' && invite.accountExists) query.set('exists', 'true');
+  if (invite.email) query.set('email', invite.email);
+  const path = invite.kind === 'super-admin' ? '/invite-super-admin/' : '/invitation/';
+  return siteLink(origin, language, `${path}${code}?${query}`);
 }

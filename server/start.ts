@@ -3,23 +3,41 @@
  * `--api-only` serves the API alone on API_PORT (for `npm run dev`).
  * In production (`NODE_ENV=production node server-dist/start.js`, compiled by `npm run
  * build:server`) nothing is ever built: the start serves the dist/ that exists, or refuses.
- * Env: PORT, API_PORT, DATA_DIR, DIST_DIR, SKIP_BUILD=1, and the API's variables (server/README.md).
+ * Every variable, its own (PORT, API_PORT, DIST_DIR, SKIP_BUILD, SEED_DEMO) included, is parsed
+ * by loadConfig (server/config.ts) and listed in server/README.md's Environment table.
  * stdout carries the JSON log alone (one object per line, for a log shipper); the lines for a
  * person (where it listens, the data, the mail, dev tools, stopping) go to stderr.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createSiteServer } from './app.ts';
-import { describeCheckout, describeDatabase, describeMail, type Env } from './config.ts';
+import {
+  describeCheckout,
+  describeDatabase,
+  describeMail,
+  loadConfig,
+  type Config,
+  type Env,
+} from './config.ts';
 import { buildSite, siteIsStale } from './build.ts';
 import { describeDemo } from './demo.ts';
 import { DIST_DIR, ROOT } from './paths.ts';
 
 const root = ROOT;
 const apiOnly = process.argv.includes('--api-only');
+const env: Env = { ...process.env };
+// Every variable is parsed here first (server/config.ts): a bad or stand-in value stops the start
+// before anything is built or opened, in one line per variable.
+let config: Config;
+try {
+  config = loadConfig(env);
+} catch (error) {
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+const { production } = config;
 // DIST_DIR: another build to serve (the e2e layout tests serve the pseudo-locale build).
-const distDir = process.env.DIST_DIR ? resolve(ROOT, process.env.DIST_DIR) : DIST_DIR;
-const production = process.env.NODE_ENV === 'production';
+const distDir = config.distDir === 'dist' ? DIST_DIR : resolve(ROOT, config.distDir);
 
 if (!apiOnly && production && !existsSync(join(distDir, 'index.html'))) {
   // A production start never builds: the build belongs to the deployment, not to a boot.
@@ -28,17 +46,17 @@ if (!apiOnly && production && !existsSync(join(distDir, 'index.html'))) {
   );
   process.exit(1);
 }
-if (!apiOnly && !production && process.env.SKIP_BUILD !== '1' && siteIsStale(root, distDir)) {
+if (!apiOnly && !production && !config.skipBuild && siteIsStale(root, distDir)) {
   console.error(`Building the site (${distDir} is missing or older than its sources)…`);
   buildSite(root);
 }
 
-const port = Number((apiOnly ? process.env.API_PORT : process.env.PORT) || (apiOnly ? 8787 : 4321));
-const env: Env = { ...process.env, DATA_DIR: process.env.DATA_DIR || resolve(root, '.data') };
+const port = apiOnly ? config.apiPort : config.port;
+env.DATA_DIR ||= resolve(root, '.data');
 // A developer's local start keeps its conveniences (dev tools, demo data) unless switched off;
 // a production start has neither and refuses DEV_TOOLS=1 (server/config.ts).
 if (!production) env.DEV_TOOLS ??= '1';
-const seedDemoData = !production && process.env.SEED_DEMO !== '0';
+const seedDemoData = config.seedDemo;
 
 let server: Awaited<ReturnType<typeof createSiteServer>>;
 try {

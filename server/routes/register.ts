@@ -101,9 +101,15 @@ export function registerRoutes(deps: Deps) {
       if (account === 'activation-code-invalid') throw activationCodeInvalid();
       if (account === 'exists') return account;
       if (invitation) await tx.invitations.bindRegistration(invitation.code, account.id);
+      // An invitation sent to this address reached its mailbox: the acceptance that follows
+      // confirms the account, so there is nothing to confirm by mail.
+      if (invitation?.email) return account;
       // Only a plan the catalog sells goes into the link (it is shown to no one, but stays tidy).
       const planId = body.plan_id && quotePlan(body.plan_id) ? body.plan_id : undefined;
-      await mailer.verification(config.siteUrl, account, tx, planId);
+      await mailer.verification(config.siteUrl, account, tx, {
+        planId,
+        invited: invitation !== null,
+      });
       return account;
     });
     if (created === 'exists') {

@@ -21,9 +21,10 @@
   };
   afterFirstPaint(function () {
     document.querySelectorAll('meta[name="after-paint-script"]').forEach(function (meta) {
-      // The page works without its scripts (plain HTML); a failed import must not surface as
-      // an unhandled rejection, which WebKit raises when the user leaves mid-download.
-      import(meta.content).catch(function () {});
+      import(meta.content).catch(function () {
+        // The page works without its scripts (plain HTML); a failed import must not surface as
+        // an unhandled rejection, which WebKit raises when the user leaves mid-download.
+      });
     });
   });
   // A hidden tab does not paint, and a browser without paint timing cannot tell when it did:

@@ -259,6 +259,7 @@ describe('a registration on the way to a checkout', () => {
 describe('NODE_ENV=production', () => {
   const production = {
     NODE_ENV: 'production',
+    ALLOW_PLACEHOLDER_CONFIG: '1',
     SITE_URL: 'https://account.example',
     MAIL_TRANSPORT: 'outbox',
   };

@@ -25,6 +25,7 @@ describe('a clock 20 minutes ahead of the database', () => {
           ...env,
           DEV_TOOLS: undefined,
           NODE_ENV: 'production',
+          ALLOW_PLACEHOLDER_CONFIG: '1',
           SITE_URL: 'https://account.example',
           MAIL_TRANSPORT: 'outbox',
           // Production takes only a real payment provider (its variables; nothing is called).

@@ -89,12 +89,15 @@ describe('POST /accept-invite', () => {
     expect((await userOf(email)).confirmed).toBe(true);
   });
 
-  it('links with exists=true for an existing account, in its language', async () => {
+  it('links with exists=true and the invited address for an existing account, in its language', async () => {
     const email = uniqueEmail('existing');
     await createAccount(server.api, 'onboarded', { email, language: 'it' });
     const invite = await newInvitation({ kind: 'team', email });
     expect(invite.link).toMatch(new RegExp(`^${server.url}/it/invitation/.*exists=true`));
-    expect(invite.link).not.toContain('email=');
+    // The page names the address to sign in with when another account is signed in.
+    expect(new URL(invite.link!).searchParams.get('email')).toBe(email);
+    const admin = await newInvitation({ kind: 'super-admin', email });
+    expect(new URL(admin.link!).searchParams.get('email')).toBe(email);
   });
 
   it('mails the invitation in the language the inviter chose, not always English', async () => {
@@ -238,6 +241,37 @@ describe('registering on an invitation (invite_code)', () => {
       message: 'Invitation accepted.',
       confirmed: true,
     });
+  });
+});
+
+describe('the mails of a registration on an invitation', () => {
+  it('sends the free-trial activation mail to a trial registration only', async () => {
+    // A trial registration: the activation mail announces the trial.
+    const prospect = uniqueEmail('trial');
+    expect((await server.api.post('/api/register', registrationPayload(prospect))).status).toBe(
+      204,
+    );
+    const [trial] = await mailFor(server.api, prospect);
+    expect(trial).toMatchObject({ kind: 'verify', subject: 'Activate your Tunebiz account' });
+    expect(trial!.text).toContain('Your 30-day free trial starts now.');
+
+    // Addressed to the registering address: the acceptance confirms it, no mail to confirm.
+    const invitee = uniqueEmail('inv-mail-addressed');
+    const addressed = await newInvitation({ kind: 'team', email: invitee });
+    expect((await registerOn(addressed.code, invitee)).status).toBe(204);
+    expect((await acceptTeam({ inviteCode: addressed.code, email: invitee })).status).toBe(200);
+    expect((await userOf(invitee)).confirmed).toBe(true);
+    expect((await mailFor(server.api, invitee)).map((m) => m.kind)).toEqual(['invitation']);
+
+    // Without an addressee the account still confirms its address, but joins a team: no trial.
+    const member = uniqueEmail('inv-mail-open');
+    const open = await newInvitation({ kind: 'team' });
+    expect((await registerOn(open.code, member)).status).toBe(204);
+    const mails = await mailFor(server.api, member);
+    expect(mails.map((m) => m.kind)).toEqual(['verify']);
+    expect(mails[0]!.text).toContain('Confirm your email address');
+    expect(mails[0]!.text).not.toMatch(/trial/i);
+    expect(mails[0]!.html).not.toMatch(/trial/i);
   });
 });
 

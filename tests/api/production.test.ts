@@ -41,7 +41,14 @@ interface Started {
 function start(env: Record<string, string>): Promise<Started> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--api-only'], {
-      env: { PATH: process.env.PATH, API_PORT: '0', DATA_DIR: tempDir(), ...env },
+      // A staging start unless a test says otherwise: SITE_URL is on account.example.
+      env: {
+        PATH: process.env.PATH,
+        API_PORT: '0',
+        DATA_DIR: tempDir(),
+        ALLOW_PLACEHOLDER_CONFIG: '1',
+        ...env,
+      },
     });
     let output = '';
     const exited = new Promise<number | null>((resolveExit) => child.on('exit', resolveExit));
@@ -167,6 +174,38 @@ describe('a production start', { timeout: 120_000 }, () => {
     );
   });
 
+  it('refuses local or .example stand-ins, one line per variable, unless opted in for staging', async () => {
+    const env = {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://account.example',
+      MAIL_FROM: 'Tunebiz <hello@localhost>',
+      MAIL_TRANSPORT: 'outbox',
+      ALLOW_PLACEHOLDER_CONFIG: '',
+      ...CHARGEBEE,
+    };
+    const refused = await start(env);
+    expect(refused.code).toBe(1);
+    expect(refused.output.trim().split('\n')).toEqual([
+      'Cannot start: NODE_ENV=production with local or .example stand-ins. Set each variable below, or ALLOW_PLACEHOLDER_CONFIG=1 for a staging server:',
+      '  GOOGLE_CLIENT_ID: unset, the local development client id',
+      '  SITE_URL: "https://account.example" is a local or .example stand-in',
+      '  MAIL_FROM: "Tunebiz <hello@localhost>" is a local or .example stand-in',
+    ]);
+    const staging = await start({ ...env, ALLOW_PLACEHOLDER_CONFIG: '1' });
+    expect(staging.url).not.toBeNull();
+    staging.stop();
+    await staging.exited;
+    const real = await start({
+      ...env,
+      SITE_URL: 'https://account.tunebiz.com',
+      MAIL_FROM: 'hello@tunebiz.com',
+      GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com',
+    });
+    expect(real.url, real.output).not.toBeNull();
+    real.stop();
+    await real.exited;
+  });
+
   it('refuses to start without SITE_URL', async () => {
     const server = await start({ NODE_ENV: 'production' });
     expect(server.code).toBe(1);
@@ -194,6 +233,7 @@ describe('a production start', { timeout: 120_000 }, () => {
         dataDir: 'memory://',
         env: {
           NODE_ENV: 'production',
+          ALLOW_PLACEHOLDER_CONFIG: '1',
           SITE_URL: 'https://account.example',
           MAIL_TRANSPORT: 'outbox',
           ...CHARGEBEE,

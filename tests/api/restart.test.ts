@@ -95,6 +95,7 @@ describe.skipIf(onPostgres)('durability (embedded only)', () => {
   it('flushes the log to disk after each write when syncWrites is on (the production default)', async () => {
     const production = {
       NODE_ENV: 'production',
+      ALLOW_PLACEHOLDER_CONFIG: '1',
       SITE_URL: 'https://a.example',
       MAIL_TRANSPORT: 'outbox',
       CHECKOUT_PROVIDER: 'chargebee',

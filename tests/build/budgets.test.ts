@@ -21,11 +21,13 @@ import {
 // alone is ~68 KB of that, Astro's island runtime ~1.8 KB, so the rest is what every island, store
 // and helper may cost.
 // What is not needed for the first interaction (the API client, Google's button) loads later
-// through import(); with it, a page stays under 96 KB. (95 KB until the invitation page checked
+// through import(); with it, a page stays under 97 KB. (95 KB until the invitation page checked
 // its link on load and gained its refusal screens, each a chunk of its own that loads only when
-// needed: the sum of every path a page may take, not what one visit loads.)
+// needed: the sum of every path a page may take, not what one visit loads; 96 KB until it could
+// sign out an account other than the invited one, which loads the sign-out module, 0.75 KB, only
+// on that click.)
 const AUTH_PAGE_JS_GZIP = 80 * 1024;
-const AUTH_PAGE_JS_GZIP_WITH_LAZY = 96 * 1024;
+const AUTH_PAGE_JS_GZIP_WITH_LAZY = 97 * 1024;
 const PAGE_CSS_GZIP = 15 * 1024;
 const PRICING_INLINE_SCRIPT = 2 * 1024;
 
@@ -61,7 +63,7 @@ describe('JavaScript budgets', () => {
     expect(measured.filter((p) => p.bytes > AUTH_PAGE_JS_GZIP)).toEqual([]);
   });
 
-  it('with what it imports later (API client, Google), no page loads more than 96 KB', () => {
+  it('with what it imports later (API client, Google), no page loads more than 97 KB', () => {
     const measured = pages.map((p) => ({ path: p.path, bytes: jsGzip(p, { dynamic: true }) }));
     expect(measured.filter((p) => p.bytes > AUTH_PAGE_JS_GZIP_WITH_LAZY)).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOSTING_FILES } from '../../src/lib/hosting.ts';
 import { DIST, requireDist } from '../../scripts/dist';
+import { WRANGLER_BIN } from '../../tools/paths';
 import {
   hostingFileSpellings,
   localAnswer,
@@ -65,7 +66,7 @@ beforeAll(async () => {
   wrangler = spawn(
     process.execPath,
     [
-      join(process.cwd(), 'node_modules/wrangler/bin/wrangler.js'),
+      WRANGLER_BIN,
       'pages',
       'dev',
       '--ip',

@@ -22,9 +22,14 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
+// The tools a deploy never installs have their own package.json (README, "Deploy installs").
+const tools = JSON.parse(readFileSync('tools/package.json', 'utf8')) as {
+  devDependencies: Record<string, string>;
+};
 const dependencies = [
   ...Object.keys(pkg.dependencies),
   ...Object.keys(pkg.devDependencies),
+  ...Object.keys(tools.devDependencies),
   'node',
 ];
 

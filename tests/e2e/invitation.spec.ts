@@ -7,19 +7,22 @@ import {
   uniqueEmail,
   userRecord,
 } from './support/api';
-import { fillRegistration, registrationForm, submitSignIn } from './support/auth';
+import { fillRegistration, registrationForm, signInForm, submitSignIn } from './support/auth';
+import { stopClock } from './support/clock';
 import { blockGoogle } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
 import {
   expectAcceptFailure,
   expectAccepted,
+  expectAcceptedSignedIn,
   expectSignInFirst,
+  expectWaysOn,
   registerAndAccept,
   signedInInvitee,
   signedInVisitor,
 } from './support/invitation';
 import { holdRequests, recordBodies } from './support/requests';
-import { signInTokens } from './support/session';
+import { signInTokens, storeSessionOnce } from './support/session';
 
 test.beforeEach(async ({ page }) => {
   await blockGoogle(page);
@@ -34,6 +37,7 @@ async function expectExpired(page: import('@playwright/test').Page, lang: Langua
   );
   await expect(page.getByText(text(lang, 'invitation.expired.body'))).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expectWaysOn(page, lang);
 }
 
 test('expiredAt in the query shows the expired invitation (en)', async ({ page }) => {
@@ -78,11 +82,12 @@ test('a link without a code, or with a damaged one, says so (en, it)', async ({ 
       text(lang, 'invitation.invalidLink.title'),
     );
     await expect(page.getByText(text(lang, 'invitation.invalidLink.body'))).toBeVisible();
+    await expectWaysOn(page, lang);
   }
 });
 
 for (const lang of ['en', 'es'] as const) {
-  test(`exists=true accepts on load with a spinner, then the accepted page (${lang})`, async ({
+  test(`exists=true accepts on load with a spinner, then the accepted page goes on to the app (${lang})`, async ({
     page,
     request,
   }) => {
@@ -93,7 +98,13 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByRole('status')).toContainText(text(lang, 'invitation.processing'));
     release();
     await expect(page).toHaveURL(localizePath('/invitation-accepted', lang));
-    await expectAccepted(page, lang, 'team');
+    // Signed in already: the way on is the app, as after a sign-in (this account is onboarded).
+    const toApp = await expectAcceptedSignedIn(page, lang, 'team');
+    // The connected screen's 2 s hand-off waits for the test.
+    await stopClock(page);
+    await toApp.click();
+    await expect(page).toHaveURL(localizePath('/redirect', lang));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'redirect.title'));
   });
 }
 
@@ -179,11 +190,7 @@ for (const [lang, state, title, body] of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, title));
     await expect(page.getByText(text(lang, body))).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);
-    if (state === 'used') {
-      await expect(
-        page.getByRole('link', { name: text(lang, 'invitation.signIn.action'), exact: true }),
-      ).toHaveAttribute('href', localizePath('/signin', lang));
-    }
+    await expectWaysOn(page, lang);
   });
 }
 
@@ -346,28 +353,51 @@ for (const lang of ['en', 'fr'] as const) {
       .click();
     await submitSignIn(page, lang, account);
     await expect(page).toHaveURL(localizePath('/invitation-accepted', lang));
-    await expectAccepted(page, lang, 'team');
+    await expectAcceptedSignedIn(page, lang, 'team');
     expect(calls).toEqual([{ inviteCode: new URL(link).pathname.split('/').pop() }]);
   });
 }
 
-test('a forwarded link opened by another account is refused and stays open (es)', async ({
-  page,
-  request,
-}) => {
-  const invitee = await createAccount(request, 'onboarded');
-  const { code } = await sendInvitation(request, 'team', invitee.email);
-  await signedInVisitor(page, request);
-  await page.goto(invitationPath('es', code, '?exists=true'));
-  await expectAcceptFailure(
+for (const lang of ['en', 'es'] as const) {
+  test(`signed in as another account: sign out and continue as the invited address, which accepts (${lang})`, async ({
     page,
-    'es',
-    'invitation.failed.title',
-    text('es', 'errors.invitationOtherAccount'),
-  );
-  const status = await request.get(`/api/invitations/${encodeURIComponent(code)}`);
-  expect(await status.json()).toEqual({ state: 'open' });
-});
+    request,
+  }) => {
+    const invitee = await createAccount(request, 'onboarded');
+    const { link } = await sendInvitation(request, 'team', invitee.email, lang);
+    const code = new URL(link).pathname.split('/').pop()!;
+    const visitor = await createAccount(request, 'onboarded');
+    // Only on the first page: once signed out, the visitor's session must not come back.
+    await storeSessionOnce(page, await signInTokens(request, visitor.email));
+    const calls = await recordBodies(page, '**/api/accept-invite');
+    await page.goto(link);
+    await expectAcceptFailure(
+      page,
+      lang,
+      'invitation.failed.title',
+      text(lang, 'errors.invitationOtherAccount'),
+    );
+    // The refusal used nothing up.
+    const status = await request.get(`/api/invitations/${encodeURIComponent(code)}`);
+    expect(await status.json()).toEqual({ state: 'open' });
+
+    await page
+      .getByRole('button', {
+        name: text(lang, 'invitation.otherAccount.action', { email: invitee.email }),
+      })
+      .click();
+    await expect(page).toHaveURL(localizePath('/signin', lang));
+    await expect(page.getByText(text(lang, 'signin.signedOut'))).toBeVisible();
+    const form = signInForm(page, lang);
+    await expect(form.email).toHaveValue(invitee.email);
+    await form.password.fill(invitee.password);
+    await form.submit.click();
+    // The sign-in comes back to the invitation, which the invited account accepts.
+    await expect(page).toHaveURL(localizePath('/invitation-accepted', lang));
+    await expectAcceptedSignedIn(page, lang, 'team');
+    expect(calls).toEqual([{ inviteCode: code }, { inviteCode: code }]);
+  });
+}
 
 test('registering with a taken email shows the email-already message, keeps the form (de)', async ({
   page,

@@ -2,7 +2,7 @@
 // navigation state and the source platform.
 import { expect, test } from '@playwright/test';
 import { parseConfig, stringEnv } from '../../src/lib/config-parse';
-import { text } from './support/i18n';
+import { localizePath, text } from './support/i18n';
 
 // The configuration the site was built with (same environment, same parser).
 const config = parseConfig(stringEnv(process.env));
@@ -16,12 +16,34 @@ test('/success-password without navigation state omits the email gracefully', as
   );
   await expect(page.locator('[data-status="success"]')).toBeVisible();
   await expect(page.getByText(text('de', 'password.success.body1'))).toBeVisible();
-  await expect(page.getByTestId('success-account')).toHaveCount(0);
+  await expect(page.getByTestId('success-account')).toBeHidden();
   await expect(page.getByText('{{email}}')).toHaveCount(0);
   await page.getByRole('link', { name: text('de', 'password.success.signin') }).click();
   await expect(page).toHaveURL('/de/signin');
   expect(errors).toEqual([]);
 });
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`/success-password paints the account line at once, with no script file (${lang})`, async ({
+    page,
+  }) => {
+    // No script file loads: what shows is the page's HTML and its inline script alone.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.addInitScript(() => {
+      const state = { path: '/success-password', state: { email: 'ann.lee@example.com' } };
+      sessionStorage.setItem('account.navigationState', JSON.stringify(state));
+    });
+    await page.goto(localizePath('/success-password', lang));
+    const line = page.getByTestId('success-account');
+    await expect(line).toHaveText(
+      text(lang, 'password.success.account', { email: 'ann.lee@example.com' }),
+    );
+    // It sits above the Sign-in link from the first paint: the link never moves.
+    const signIn = page.getByRole('link', { name: text(lang, 'password.success.signin') });
+    expect((await line.boundingBox())!.y).toBeLessThan((await signIn.boundingBox())!.y);
+    await expect(page.locator('script[src], astro-island')).toHaveCount(0);
+  });
+}
 
 test('password-reset-done from ios returns to the app with the deep link', async ({ page }) => {
   await page.goto('/password-reset-done?from=ios&redirectId=r-42');

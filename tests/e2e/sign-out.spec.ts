@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { TokenData } from '../../src/lib/api/types';
 import { createAccount } from './support/api';
 import { expectNoAxeViolationsInBothThemes } from './support/axe';
 import { stopClock } from './support/clock';
 import { blockGoogle } from './support/google';
 import { handTokensToRedirect } from './support/handoff';
 import { localizePath, text, type Language } from './support/i18n';
-import { signInTokens, TOKEN_INFO_KEY } from './support/session';
+import { signInTokens, storeSessionOnce, TOKEN_INFO_KEY } from './support/session';
 
 // "Not you? Sign out" on the onboarding steps and /redirect: the sign-in is revoked at the API (its
 // refresh and access tokens stop working) and the browser forgets the session.
@@ -14,21 +13,6 @@ import { signInTokens, TOKEN_INFO_KEY } from './support/session';
 test.beforeEach(async ({ page }) => {
   await blockGoogle(page);
 });
-
-/**
- * Stores the session on the first page of the tab only (support/session.ts would store it again
- * on every page where none is stored: after a sign-out, too).
- */
-async function storeSessionOnce(page: Page, tokens: TokenData) {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem('e2e.seeded') !== null) return;
-      sessionStorage.setItem('e2e.seeded', '1');
-      localStorage.setItem(key, value);
-    },
-    [TOKEN_INFO_KEY, JSON.stringify(tokens)] as const,
-  );
-}
 
 const refreshStatus = async (request: APIRequestContext, refreshToken: string) =>
   (

@@ -5,8 +5,9 @@ import { serveGoogleStandIn, useGoogleAccount } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
 import {
   expectAcceptFailure,
-  expectAccepted,
+  expectAcceptedSignedIn,
   expectSignInFirst,
+  expectWaysOn,
   signedInInvitee,
   signedInVisitor,
 } from './support/invitation';
@@ -31,6 +32,7 @@ for (const [lang, query] of [
       text(lang, 'invitation.superAdmin.expired.title'),
     );
     await expect(page.getByText(text(lang, 'invitation.superAdmin.expired.body'))).toBeVisible();
+    await expectWaysOn(page, lang);
     expect(called).toBe(false);
   });
 }
@@ -49,7 +51,7 @@ for (const lang of ['en', 'it'] as const) {
     );
     release();
     await expect(page).toHaveURL(localizePath('/invitation-accepted', lang));
-    await expectAccepted(page, lang, 'superAdmin');
+    await expectAcceptedSignedIn(page, lang, 'superAdmin');
     expect((await userRecord(request, email)).role).toBe('super-admin');
   });
 }
@@ -72,7 +74,7 @@ for (const lang of ['en', 'de'] as const) {
     await expect(page).toHaveURL(localizePath('/signin', lang));
     await submitSignIn(page, lang, account);
     await expect(page).toHaveURL(localizePath('/invitation-accepted', lang));
-    await expectAccepted(page, lang, 'superAdmin');
+    await expectAcceptedSignedIn(page, lang, 'superAdmin');
     expect(calls).toHaveLength(1);
     expect((await userRecord(request, account.email)).role).toBe('super-admin');
   });
@@ -90,7 +92,7 @@ test('signing in with Google comes back to accept as well (it)', async ({ page, 
     .click();
   await page.getByRole('button', { name: 'Continue with Google (test)' }).click();
   await expect(page).toHaveURL(localizePath('/invitation-accepted', 'it'));
-  await expectAccepted(page, 'it', 'superAdmin');
+  await expectAcceptedSignedIn(page, 'it', 'superAdmin');
   expect((await userRecord(request, account.email)).role).toBe('super-admin');
 });
 

@@ -42,7 +42,7 @@ export async function launch(engine: EngineName, session: Session, port: number)
 }
 
 async function puppeteerDriver(engine: 'firefox' | 'chromium', session: Session) {
-  const { default: puppeteer } = await import('puppeteer-core');
+  const { puppeteer } = await import('../../tools/engines');
   const viewport = SIZES[session.size];
   const browser =
     engine === 'firefox'
@@ -93,7 +93,7 @@ async function puppeteerDriver(engine: 'firefox' | 'chromium', session: Session)
 }
 
 async function webkit(session: Session, port: number): Promise<Driver> {
-  const { Builder, By, Key } = await import('selenium-webdriver');
+  const { Builder, By, Key } = (await import('../../tools/engines')).selenium;
   // Its own process group, so closing ends Xvfb, the driver and MiniBrowser together.
   const xvfb = spawn(
     'xvfb-run',

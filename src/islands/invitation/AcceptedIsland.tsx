@@ -8,11 +8,13 @@ import { ButtonLink } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { ResultPanel } from '../ui/ResultPanel';
 import { useClientValue } from '../ui/useClientValue';
+import { ContinueToApp } from './ContinueToApp';
 import type { AcceptedStrings } from './strings';
 
 /**
  * /invitation-accepted: the team or Super Admin variant (from navigation state), the account's
- * email when known, and the way to sign in. Without state: the team variant without email.
+ * email when known, and the way on: to the app when the invitee accepted while signed in, else to
+ * sign in. Without state: the team variant without email.
  */
 export function AcceptedIsland({
   strings,
@@ -27,6 +29,14 @@ export function AcceptedIsland({
     null,
   );
   const superAdmin = state?.isSuperAdmin === true;
+  const signedIn = state?.signedIn === true;
+  const body = superAdmin
+    ? signedIn
+      ? 'invitation.accepted.superAdminBodySignedIn'
+      : 'invitation.accepted.superAdminBody'
+    : signedIn
+      ? 'invitation.accepted.bodySignedIn'
+      : 'invitation.accepted.body';
   return (
     <ErrorBoundary strings={strings}>
       {/* Hidden until the state is read, so the Super Admin variant never flashes the team one;
@@ -40,11 +50,7 @@ export function AcceptedIsland({
               : strings['invitation.accepted.title']
           }
         >
-          <p className="text-base text-muted">
-            {superAdmin
-              ? strings['invitation.accepted.superAdminBody']
-              : strings['invitation.accepted.body']}
-          </p>
+          <p className="text-base text-muted">{strings[body]}</p>
           {state?.email && (
             <p className="font-semibold break-all text-text" data-testid="accepted-email">
               {format(strings['invitation.accepted.account'], { email: state.email })}
@@ -56,7 +62,14 @@ export function AcceptedIsland({
             </p>
           )}
           <div className="mt-2 w-full">
-            <ButtonLink href={signinHref}>{strings['invitation.accepted.continue']}</ButtonLink>
+            {signedIn ? (
+              <ContinueToApp
+                label={strings['invitation.accepted.continueApp']}
+                fallback={signinHref}
+              />
+            ) : (
+              <ButtonLink href={signinHref}>{strings['invitation.accepted.continue']}</ButtonLink>
+            )}
           </div>
         </ResultPanel>
       </div>

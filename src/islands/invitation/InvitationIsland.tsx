@@ -31,6 +31,7 @@ export function InvitationIsland({ strings }: { strings: InvitationStrings }) {
       <LinkGate
         shell={ROUTES.invitation}
         loading={strings['common.loading']}
+        ways={strings}
         expired={{
           title: strings['invitation.expired.title'],
           body: strings['invitation.expired.body'],
@@ -43,7 +44,11 @@ export function InvitationIsland({ strings }: { strings: InvitationStrings }) {
         {({ code, exists, email }) => (
           <Suspense fallback={<Checking label={strings['common.loading']} />}>
             {exists ? (
-              <AutoAccept invitation={{ kind: 'team', code }} texts={texts} strings={strings} />
+              <AutoAccept
+                invitation={{ kind: 'team', code, email }}
+                texts={texts}
+                strings={strings}
+              />
             ) : (
               <Registration code={code} email={email} texts={texts} strings={strings} />
             )}

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
+import { config } from '../../lib/config';
+import { localizedHref } from '../../lib/navigation';
+import { ROUTES } from '../../lib/routes';
+import { ButtonLink } from '../ui/Button';
 import { LoadingStatus } from '../ui/LoadingStatus';
 import { ResultPanel } from '../ui/ResultPanel';
 import { useClientValue } from '../ui/useClientValue';
 import { readInvitationLink, type InvitationLink, type ValidLink } from './link';
+import type { WayOnStrings } from './strings';
 
 interface Notice {
   title: string;
@@ -18,12 +23,14 @@ export function LinkGate({
   expired,
   invalid,
   loading,
+  ways,
   children,
 }: {
   shell: string;
   expired: Notice;
   invalid: Notice;
   loading: string;
+  ways: WayOnStrings;
   children: (link: ValidLink) => ReactNode;
 }) {
   const link = useClientValue<InvitationLink | null>(
@@ -32,10 +39,25 @@ export function LinkGate({
   );
   if (link === null) return <LoadingStatus label={loading} />;
   if (link.kind === 'valid') return children(link);
-  const notice = link.kind === 'expired' ? expired : invalid;
+  return <LinkNotice {...(link.kind === 'expired' ? expired : invalid)} ways={ways} />;
+}
+
+/**
+ * An invitation link that leads nowhere any more (expired, damaged, unknown, used): why, and the
+ * ways on that remain, signing in and the app, instead of a dead end.
+ */
+export function LinkNotice({ title, body, ways }: Notice & { ways: WayOnStrings }) {
   return (
-    <ResultPanel status="info" title={notice.title}>
-      <p className="text-base text-muted">{notice.body}</p>
+    <ResultPanel status="info" title={title}>
+      <p className="text-base text-muted">{body}</p>
+      <div className="mt-2 flex w-full flex-col gap-3">
+        <ButtonLink href={localizedHref(ROUTES.signin)}>
+          {ways['invitation.signIn.action']}
+        </ButtonLink>
+        <ButtonLink href={config.links.getApp} variant="secondary">
+          {ways['common.getApp']}
+        </ButtonLink>
+      </div>
     </ResultPanel>
   );
 }

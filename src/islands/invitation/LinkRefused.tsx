@@ -1,37 +1,23 @@
 import { ERROR_CODES } from '../../lib/api/error-codes';
-import { localizedHref } from '../../lib/navigation';
-import { ROUTES } from '../../lib/routes';
-import { ButtonLink } from '../ui/Button';
-import { ResultPanel } from '../ui/ResultPanel';
+import { LinkNotice } from './LinkGate';
 import type { InvitationStrings } from './strings';
+
+/** The title and message keys of a refusal's notice. */
+function noticeKeys(code: string) {
+  if (code === ERROR_CODES.invitationUsed) {
+    return ['invitation.used.title', 'errors.invitationUsed'] as const;
+  }
+  if (code === ERROR_CODES.invitationExpired) {
+    return ['invitation.expired.title', 'invitation.expired.body'] as const;
+  }
+  return ['invitation.failed.title', 'errors.invitationNotFound'] as const;
+}
 
 /**
  * A registration link the API refused as the page opened (used, expired, unknown): why, and the
- * way on, instead of a form that would fail once filled in. A used one offers sign-in (its invitee
- * most likely accepted it already).
+ * ways on (sign in, the app) instead of a form that would fail once filled in.
  */
 export function LinkRefused({ code, strings }: { code: string; strings: InvitationStrings }) {
-  if (code === ERROR_CODES.invitationUsed) {
-    return (
-      <ResultPanel status="info" title={strings['invitation.used.title']}>
-        <p className="text-base text-muted">{strings['errors.invitationUsed']}</p>
-        <div className="mt-2 w-full">
-          <ButtonLink href={localizedHref(ROUTES.signin)}>
-            {strings['invitation.signIn.action']}
-          </ButtonLink>
-        </div>
-      </ResultPanel>
-    );
-  }
-  const expired = code === ERROR_CODES.invitationExpired;
-  return (
-    <ResultPanel
-      status="info"
-      title={strings[expired ? 'invitation.expired.title' : 'invitation.failed.title']}
-    >
-      <p className="text-base text-muted">
-        {strings[expired ? 'invitation.expired.body' : 'errors.invitationNotFound']}
-      </p>
-    </ResultPanel>
-  );
+  const [title, body] = noticeKeys(code);
+  return <LinkNotice title={strings[title]} body={strings[body]} ways={strings} />;
 }

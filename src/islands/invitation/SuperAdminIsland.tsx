@@ -15,6 +15,7 @@ export function SuperAdminIsland({ strings }: { strings: SuperAdminStrings }) {
       <LinkGate
         shell={ROUTES.superAdminInvitation}
         loading={strings['common.loading']}
+        ways={strings}
         expired={{
           title: strings['invitation.superAdmin.expired.title'],
           body: strings['invitation.superAdmin.expired.body'],
@@ -24,10 +25,10 @@ export function SuperAdminIsland({ strings }: { strings: SuperAdminStrings }) {
           body: strings['invitation.invalidLink.body'],
         }}
       >
-        {({ code }) => (
+        {({ code, email }) => (
           <Suspense fallback={<Checking label={strings['common.loading']} />}>
             <AutoAccept
-              invitation={{ kind: 'superAdmin', code }}
+              invitation={{ kind: 'superAdmin', code, email }}
               texts={{
                 processing: strings['invitation.superAdmin.processing'],
                 failedTitle: strings['invitation.superAdmin.failed.title'],

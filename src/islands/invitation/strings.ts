@@ -16,9 +16,21 @@ const SIGN_IN_KEYS = [
 
 export type SignInToAcceptStrings = Strings<(typeof SIGN_IN_KEYS)[number]>;
 
+/** Signed in as another account than the invited one: sign out, then in as the invited one. */
+const OTHER_ACCOUNT_KEYS = [
+  'invitation.otherAccount.action',
+  'invitation.otherAccount.actionUnnamed',
+] as const satisfies readonly TranslationKey[];
+
+export type OtherAccountStrings = Strings<(typeof OTHER_ACCOUNT_KEYS)[number]>;
+
+/** The ways on from a link that leads nowhere any more (expired, damaged, unknown, used). */
+export type WayOnStrings = Strings<'invitation.signIn.action' | 'common.getApp'>;
+
 /** What every invitation link screen shows besides its own flow. */
 const LINK_KEYS = [
   ...SIGN_IN_KEYS,
+  ...OTHER_ACCOUNT_KEYS,
   ...FIELD_KEYS,
   ...OUTCOME_KEYS,
   'common.loading',
@@ -64,6 +76,9 @@ export const ACCEPTED_KEYS = [
   'invitation.accepted.account',
   'invitation.accepted.confirmEmail',
   'invitation.accepted.continue',
+  'invitation.accepted.bodySignedIn',
+  'invitation.accepted.superAdminBodySignedIn',
+  'invitation.accepted.continueApp',
 ] as const satisfies readonly TranslationKey[];
 
 export type AcceptedStrings = Strings<(typeof ACCEPTED_KEYS)[number]>;

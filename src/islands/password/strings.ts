@@ -48,12 +48,6 @@ export const RESET_KEYS = [
 ] as const satisfies readonly TranslationKey[];
 export type ResetStrings = Strings<(typeof RESET_KEYS)[number]>;
 
-export const SUCCESS_KEYS = [
-  ...BOUNDARY_KEYS,
-  'password.success.account',
-] as const satisfies readonly TranslationKey[];
-export type SuccessStrings = Strings<(typeof SUCCESS_KEYS)[number]>;
-
 export const DONE_KEYS = [
   ...BOUNDARY_KEYS,
   'password.done.body',

@@ -26,25 +26,33 @@ interface Props {
   onStart?: () => void;
 }
 
+/**
+ * Ends the session of `refreshToken` (here, or on every device), then /signin says what happened.
+ * The sign-out itself (API call, stores) loads now.
+ */
+export async function signOutToSignIn(where: SignedOut, refreshToken: string | null) {
+  let outcome: SignedOut = 'here';
+  try {
+    const module = await signing.load();
+    if (where === 'here') await module.signOut(refreshToken);
+    else if (await module.signOutEverywhere(refreshToken)) outcome = 'everywhere';
+  } catch {
+    // The module could not load (offline): the tokens still leave this browser.
+    $tokenInfo.set(null);
+  }
+  const state: SignedOutState = { signedOut: outcome };
+  replaceDestination({ kind: 'navigate', path: ROUTES.signin, state });
+}
+
 // Buttons that read as links, with a link's 24 px tap box on phones (global.css).
 const LINK = 'field-link-button disabled:opacity-60';
 
 export function SignOutOffer({ strings, refreshToken, onStart }: Props) {
   const [busy, setBusy] = useState<SignedOut | null>(null);
-  const signOut = async (where: SignedOut) => {
+  const signOut = (where: SignedOut) => {
     setBusy(where);
     onStart?.();
-    let outcome: SignedOut = 'here';
-    try {
-      const module = await signing.load();
-      if (where === 'here') await module.signOut(refreshToken());
-      else if (await module.signOutEverywhere(refreshToken())) outcome = 'everywhere';
-    } catch {
-      // The module could not load (offline): the tokens still leave this browser.
-      $tokenInfo.set(null);
-    }
-    const state: SignedOutState = { signedOut: outcome };
-    replaceDestination({ kind: 'navigate', path: ROUTES.signin, state });
+    return signOutToSignIn(where, refreshToken());
   };
   const button = (where: SignedOut, label: string) => (
     <button

@@ -41,6 +41,8 @@ export interface InvitationAcceptedState {
   email?: string;
   isSuperAdmin?: boolean;
   needsConfirmation?: boolean;
+  /** Accepted with the invitee's session: the page goes on to the app, not to sign in again. */
+  signedIn?: boolean;
 }
 
 /** True for an invitation-accepted state. */
@@ -49,7 +51,8 @@ export function isInvitationAcceptedState(value: unknown): value is InvitationAc
     isRecord(value) &&
     (value.email === undefined || typeof value.email === 'string') &&
     (value.isSuperAdmin === undefined || typeof value.isSuperAdmin === 'boolean') &&
-    (value.needsConfirmation === undefined || typeof value.needsConfirmation === 'boolean')
+    (value.needsConfirmation === undefined || typeof value.needsConfirmation === 'boolean') &&
+    (value.signedIn === undefined || typeof value.signedIn === 'boolean')
   );
 }
 

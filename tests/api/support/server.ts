@@ -143,6 +143,8 @@ export const TEST_ENV: Env = {
 export const PRODUCTION_TEST_ENV: Env = {
   NODE_ENV: 'production',
   DEV_TOOLS: '0',
+  // A staging deployment: its SITE_URL and Google client id are stand-ins (config-placeholders).
+  ALLOW_PLACEHOLDER_CONFIG: '1',
   SITE_URL: 'https://account.example',
   MAIL_TRANSPORT: 'outbox',
   CHECKOUT_PROVIDER: 'chargebee',

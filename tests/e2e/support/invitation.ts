@@ -21,6 +21,37 @@ export async function expectAcceptFailure(
   );
 }
 
+/** The ways on from an invitation link that leads nowhere any more: sign in, and the app. */
+export async function expectWaysOn(page: Page, lang: Language) {
+  await expect(
+    page.getByRole('link', { name: text(lang, 'invitation.signIn.action'), exact: true }),
+  ).toHaveAttribute('href', localizePath('/signin', lang));
+  await expect(page.getByRole('link', { name: text(lang, 'common.getApp') })).toHaveAttribute(
+    'href',
+    GET_APP_URL,
+  );
+}
+
+/** The accepted screen's heading and body, for its variant and how it was accepted. */
+async function expectAcceptedText(
+  page: Page,
+  lang: Language,
+  variant: 'team' | 'superAdmin',
+  signedIn: boolean,
+) {
+  const team = variant === 'team';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text(lang, team ? 'invitation.accepted.title' : 'invitation.accepted.superAdminTitle'),
+  );
+  const body = team
+    ? (['invitation.accepted.body', 'invitation.accepted.bodySignedIn'] as const)
+    : ([
+        'invitation.accepted.superAdminBody',
+        'invitation.accepted.superAdminBodySignedIn',
+      ] as const);
+  await expect(page.getByText(text(lang, body[signedIn ? 1 : 0]))).toBeVisible();
+}
+
 /** The accepted screen: its variant's heading and body, the email line when given, sign-in link. */
 export async function expectAccepted(
   page: Page,
@@ -28,17 +59,30 @@ export async function expectAccepted(
   variant: 'team' | 'superAdmin',
   email?: string,
 ) {
-  const [title, body] =
-    variant === 'team'
-      ? (['invitation.accepted.title', 'invitation.accepted.body'] as const)
-      : (['invitation.accepted.superAdminTitle', 'invitation.accepted.superAdminBody'] as const);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, title));
-  await expect(page.getByText(text(lang, body))).toBeVisible();
+  await expectAcceptedText(page, lang, variant, false);
   const account = page.getByTestId('accepted-email');
   if (email) await expect(account).toHaveText(text(lang, 'invitation.accepted.account', { email }));
   else await expect(account).toHaveCount(0);
   const signin = page.getByRole('link', { name: text(lang, 'invitation.accepted.continue') });
   await expect(signin).toHaveAttribute('href', lang === 'en' ? '/signin' : `/${lang}/signin`);
+}
+
+/**
+ * The accepted screen after an acceptance with the invitee's session: nothing asks to sign in
+ * again, the way on is the app. Returns that button.
+ */
+export async function expectAcceptedSignedIn(
+  page: Page,
+  lang: Language,
+  variant: 'team' | 'superAdmin',
+) {
+  await expectAcceptedText(page, lang, variant, true);
+  await expect(
+    page.getByRole('link', { name: text(lang, 'invitation.accepted.continue') }),
+  ).toHaveCount(0);
+  const toApp = page.getByRole('button', { name: text(lang, 'invitation.accepted.continueApp') });
+  await expect(toApp).toBeVisible();
+  return toApp;
 }
 
 /**

@@ -50,3 +50,18 @@ export async function startSignedInSession(
   );
   return tokens;
 }
+
+/**
+ * Stores the session on the first page of the tab only (startSignedInSession would store it again
+ * on every page where none is stored: after a sign-out, too).
+ */
+export async function storeSessionOnce(page: Page, tokens: TokenData) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e.seeded') !== null) return;
+      sessionStorage.setItem('e2e.seeded', '1');
+      localStorage.setItem(key, value);
+    },
+    [TOKEN_INFO_KEY, JSON.stringify(tokens)] as const,
+  );
+}

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { config } from '../../../lib/config';
 import { createTranslator } from '../../../lib/i18n';
 import { getLanguagePaths, languageFromParam } from '../../../lib/i18n/paths';
+import { loadShareFonts } from '../../../lib/share-fonts';
 import { SHARE_IMAGES, shareImageSvg, type ShareImageName } from '../../../lib/share-images';
 
 export function getStaticPaths() {
@@ -12,6 +13,9 @@ export function getStaticPaths() {
   );
 }
 
+// Read once for the ten images; a text the font cannot draw fails the build (shareImageSvg).
+const fonts = loadShareFonts();
+
 export const GET: APIRoute = async ({ params }) => {
   const t = createTranslator(languageFromParam(params.lang));
   const image = params.image as ShareImageName;
@@ -19,8 +23,7 @@ export const GET: APIRoute = async ({ params }) => {
     image === 'pricing'
       ? [t('pricing.title'), t('pricing.subtitle')]
       : [t('register.title'), t('register.subtitle')];
-  const png = await sharp(Buffer.from(shareImageSvg(config.brandName, headline, subtitle)))
-    .png()
-    .toBuffer();
+  const svg = shareImageSvg(fonts, config.brandName, headline, subtitle);
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };
