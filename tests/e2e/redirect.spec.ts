@@ -85,8 +85,8 @@ for (const [platform, lang] of [
     await submitSignIn(page, lang, account);
     await expect(page.getByRole('heading', { name: text(lang, 'redirect.title') })).toBeVisible();
     const noApp = page.getByRole('heading', { name: text(lang, 'redirect.noApp.title') });
-    // The automatic hand-off opens the app link; nothing takes it.
-    await page.clock.runFor(2_000);
+    // "Continue" opens the app link now (as the 2 s timer would); nothing takes it.
+    await page.getByRole('link', { name: text(lang, 'redirect.continue') }).click();
     await page.clock.runFor(2_999);
     await expect(page.getByText(text(lang, 'redirect.body'))).toBeVisible();
     await expect(noApp).toHaveCount(0);
