@@ -82,7 +82,7 @@ export default defineConfig({
     ],
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
     build: {
-      // The supported browsers (package.json `browserslist`, README "Supported browsers").
+      // The supported browsers (package.json `browserslist`, docs/testing.md "Supported browsers").
       target: buildTargets(),
       cssTarget: buildTargets(),
       sourcemap: !!process.env.SOURCEMAP,

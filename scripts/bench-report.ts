@@ -32,7 +32,7 @@ export interface Row {
   blockingTasks: NamedTask[][];
 }
 
-/** The speed targets a page must meet (README, "Quality gates"). */
+/** The speed targets a page must meet (docs/testing.md, "Quality gates"). */
 const TARGETS = {
   performance: 99,
   lcpMs: 1200,

@@ -1,4 +1,4 @@
-// The supported browsers (package.json `browserslist`, stated in the README) as the build's
+// The supported browsers (package.json `browserslist`, stated in docs/testing.md) as the build's
 // JavaScript and CSS target: the oldest version of each engine family the range includes, in the
 // form Vite (Rolldown/Oxc), esbuild and Lightning CSS take ('safari16.4'). The build lowers any
 // newer syntax to it; tests/build/browsers.test.ts checks the output needs no more lowering.

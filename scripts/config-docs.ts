@@ -1,5 +1,5 @@
 // Writes what documents the configuration from the one list of variables (src/lib/config-vars.ts):
-// the README's tables of the PUBLIC_* variables and of the build and tool variables,
+// docs/configuration.md's tables of the PUBLIC_* variables and of the build and tool variables,
 // server/README.md's Environment table, src/lib/env.d.ts and .env.example.
 // `npm run config:docs` after changing a variable; tests/unit/config-docs.test.ts fails until then.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -53,7 +53,7 @@ export function withTables(markdown: string, names: readonly TableName[]): strin
 
 /** The generated files and what writes each, from its current text. */
 export const GENERATED = {
-  'README.md': (text: string) => withTables(text, ['config', 'build']),
+  'docs/configuration.md': (text: string) => withTables(text, ['config', 'build']),
   'server/README.md': (text: string) => withTables(text, ['server']),
   'src/lib/env.d.ts': () => envDts(),
   '.env.example': () => envExample(),
@@ -91,7 +91,7 @@ export function envExample(): string {
     '# Every variable of the project, generated from src/lib/config-vars.ts by `npm run config:docs`.',
     '# Copy to .env and uncomment what you change.',
     '#',
-    '# The PUBLIC_* build variables (README, "Configuration"), all optional locally. A deploy build',
+    '# The PUBLIC_* build variables (docs/configuration.md, "Configuration"), all optional locally. A deploy build',
     '# (PUBLIC_SITE_URL set) stops on each one marked REQUIRED FOR A DEPLOY that is unset or on a',
     '# local or .example host, unless ALLOW_PLACEHOLDER_CONFIG=1 (a staging build).',
     ...CONFIG_VARIABLES.flatMap((v) => [
@@ -100,7 +100,7 @@ export function envExample(): string {
       `# ${v.name}=${v.example}`,
     ]),
     '',
-    '# Build and tool variables (README, "Build and tool variables"): read from the environment.',
+    '# Build and tool variables (docs/configuration.md, "Build and tool variables"): read from the environment.',
     ...BUILD_VARIABLES.flatMap(envBlock),
     '',
     '# The reference API (server/README.md, "Environment"): read from its environment, not from this',

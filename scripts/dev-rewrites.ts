@@ -38,7 +38,7 @@ export function devRewritesIntegration(): AstroIntegration {
         server.middlewares.use((req, res, next) => {
           const url = new URL(req.url ?? '/', 'http://dev.local');
           const path = url.pathname;
-          // `/signin/` moves to the one URL of the page, as on every host (README, "Deploying").
+          // `/signin/` moves to the one URL of the page, as on every host (docs/deploying.md, "Deploying").
           const bare = path.replace(/(.)\/+$/, '$1');
           if (bare !== path && PAGES.has(bare)) {
             res.writeHead(301, { Location: bare + url.search }).end();

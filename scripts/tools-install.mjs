@@ -1,6 +1,6 @@
 // Installs tools/ (wrangler, Lighthouse, the cross-engine drivers, Stryker: tools/package.json)
 // before the commands that use them (`pretest`, `prebench`, …), when its node_modules is missing or
-// older than its lockfile. A deploy's `npm ci` never installs them (README, "Deploy installs").
+// older than its lockfile. A deploy's `npm ci` never installs them (docs/deploying.md, "Deploy installs").
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 

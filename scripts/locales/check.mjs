@@ -191,7 +191,7 @@ export function checkLocales(files, languages, rawNotes = null, reference = 'en'
         if (!(key in table)) problems.push({ file, key, message: 'is missing' });
       }
     }
-    // A language being added starts as a copy of English (README, "Adding a language"): the
+    // A language being added starts as a copy of English (docs/adding-a-language.md, "Adding a language"): the
     // copy as a whole is not a mistake, a few English texts among translations are.
     if (copies.length * 2 <= texts) problems.push(...copies);
   }

@@ -36,7 +36,7 @@ export function hasPlaceholderHost(value: string): boolean {
     });
 }
 
-/** The README's default without its Markdown: the value the parser falls back to. */
+/** The documented default (docs/configuration.md) without its Markdown: the value the parser falls back to. */
 const plainDefault = (fallback: string) => fallback.replace(/`/g, '');
 
 /** One line per PUBLIC_* variable left at a stand-in: unset with a stand-in default, or set to one. */

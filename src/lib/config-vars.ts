@@ -1,13 +1,13 @@
 // Every variable the project reads, in one place: the PUBLIC_* build variables the configuration
 // parser (config-parse.ts) reads, the build and tool variables, and the reference API's variables
-// (server/config.ts). The README's two tables, server/README.md's Environment table,
+// (server/config.ts). docs/configuration.md's two tables, server/README.md's Environment table,
 // src/lib/env.d.ts and .env.example are generated from here (`npm run config:docs`,
 // scripts/config-docs.ts); tests/unit/config-docs.test.ts checks they are up to date and
 // tests/api/config-docs.test.ts that the server reads exactly the variables listed here.
 
 export interface ConfigVariable {
   name: `PUBLIC_${string}`;
-  /** The default as the README states it. */
+  /** The default as docs/configuration.md states it. */
   fallback: string;
   description: string;
   /** A valid value unlike the default (the test checks the parser reads the variable). */
@@ -182,7 +182,7 @@ export type ConfigEnvVar = (typeof CONFIG_VARIABLES)[number]['name'];
 
 /**
  * The variables of the build and of the project's tools (not PUBLIC_*: the site never sees them).
- * Generated into the README's "Build and tool variables" table.
+ * Generated into docs/configuration.md's "Build and tool variables" table.
  */
 export const BUILD_VARIABLES: readonly DocumentedVariable[] = [
   {

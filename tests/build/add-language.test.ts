@@ -1,4 +1,4 @@
-// "Adding a language" as the README says: its code and name in lib/i18n/languages.ts and a copy of the
+// "Adding a language" as docs/adding-a-language.md says: its code and name in lib/i18n/languages.ts and a copy of the
 // locale folder. In a temporary copy of the repository, a sixth language builds into pages, routing,
 // hosting rules and the boot script, and passes the locale check.
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 // A deploy's install (`npm ci` at the root, as every host runs it) holds what the build needs and
 // not the bench or the host emulators: those are in tools/package.json, installed by the commands
-// that use them (scripts/tools-install.mjs). README, "Deploy installs".
+// that use them (scripts/tools-install.mjs). docs/deploying.md, "Deploy installs".
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 

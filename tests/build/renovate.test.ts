@@ -22,7 +22,7 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
-// The tools a deploy never installs have their own package.json (README, "Deploy installs").
+// The tools a deploy never installs have their own package.json (docs/deploying.md, "Deploy installs").
 const tools = JSON.parse(readFileSync('tools/package.json', 'utf8')) as {
   devDependencies: Record<string, string>;
 };

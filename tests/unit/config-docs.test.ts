@@ -1,5 +1,5 @@
 // One source for the configuration: the variables of src/lib/config-vars.ts are the ones the
-// README's tables, server/README.md's Environment table, src/lib/env.d.ts and .env.example
+// docs/configuration.md's tables, server/README.md's Environment table, src/lib/env.d.ts and .env.example
 // document — `npm run config:docs` rewrites them — and the parser really reads each PUBLIC_* one.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ describe('configuration documentation', () => {
   });
 
   it('documents the build, tool and server variables too', () => {
-    const readme = readFileSync('README.md', 'utf8');
+    const readme = readFileSync('docs/configuration.md', 'utf8');
     expect(readme).toMatch(/^\| `HOST_TARGET` +\|/m);
     expect(readme).toMatch(/^\| `ALLOW_PLACEHOLDER_CONFIG` +\|/m);
     expect(readFileSync('server/README.md', 'utf8')).toMatch(/^\| `SEED_DEMO` +\|/m);

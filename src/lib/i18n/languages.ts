@@ -1,6 +1,6 @@
 // The one list of interface languages: Astro's i18n routing, the boot script, the hosting rules, the
 // locale check's reference and the reference API's emails all take it from here. English is the
-// default and has no URL prefix. README, "Adding a language", says what else a new one needs.
+// default and has no URL prefix. docs/adding-a-language.md, "Adding a language", says what else a new one needs.
 
 // The codes are all a browser needs; the names only the prerendered pages show (so they stay out
 // of every island's JavaScript).
@@ -52,7 +52,7 @@ export function stripLanguage(pathname: string): string {
 
 /**
  * A site path in the given language (`/signin`, fr → `/fr/signin`; `/`, fr → `/fr`). No page URL
- * but `/` ends in a slash: every host serves `fr.html` at `/fr` (README, "Deploying").
+ * but `/` ends in a slash: every host serves `fr.html` at `/fr` (docs/deploying.md, "Deploying").
  */
 export function localizePath(path: string, lang: Language): string {
   const bare = stripLanguage(path.startsWith('/') ? path : `/${path}`);
