@@ -1,7 +1,7 @@
-// src/lib/pending-invitation.ts: the invitation a sign-in comes back to, each test on a freshly loaded module: these tables are module constants, and the
-// islands load some of their modules lazily, so the mutation run (`npm run mutate`) tries a change
-// to them only against tests that load the module themselves. Loading it anew in each test makes
-// these tests among them.
+// src/lib/pending-invitation.ts: the invitation a sign-in comes back to, each test on a freshly
+// loaded module: these tables are module constants, and the islands load some of their modules
+// lazily, so the mutation run (`npm run mutate`) tries a change to them only against tests that
+// load the module themselves. Loading it anew in each test makes these tests among them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installStorage, uninstallStorage, type MemoryStorage } from './support/memory-storage';
 

@@ -1,7 +1,7 @@
-// src/lib/routes.ts: the route table's paths and token segments, each test on a freshly loaded module: these tables are module constants, and the
-// islands load some of their modules lazily, so the mutation run (`npm run mutate`) tries a change
-// to them only against tests that load the module themselves. Loading it anew in each test makes
-// these tests among them.
+// src/lib/routes.ts: the route table's paths and token segments, each test on a freshly loaded
+// module: these tables are module constants, and the islands load some of their modules lazily, so
+// the mutation run (`npm run mutate`) tries a change to them only against tests that load the
+// module themselves. Loading it anew in each test makes these tests among them.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 beforeEach(() => {
