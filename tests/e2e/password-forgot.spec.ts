@@ -184,8 +184,10 @@ test('a likely typo in the email domain is offered as a one-click correction', a
 for (const lang of ['en', 'it'] as const) {
   test(`"Forgot your password?" carries the email typed on /signin (${lang})`, async ({ page }) => {
     await page.goto(localizePath('/signin', lang));
+    // The link carries what the island read: it has started once its draft is saved.
     const signin = signInForm(page, lang);
     await signin.email.fill('carried@example.com');
+    await draftSaved(page, 'carried@example.com');
     await page.getByRole('link', { name: text(lang, 'signin.forgot') }).click();
     await expect(page).toHaveURL(localizePath('/forgot-password', lang));
     await expect(forgotForm(page, lang).email).toHaveValue('carried@example.com');
