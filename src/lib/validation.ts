@@ -1,15 +1,14 @@
 // Form rules of spec section 5 as pure functions, on the checks the API applies too (./rules.ts):
-// each returns the message key of the form and the fields at fault, each with the message that
-// field shows: a field's message is decided here and nowhere else. They run on submit, so they
-// load with the submit paths; the "button disabled" rules every form needs at once are in
-// submit-guards.ts. Email values are checked trimmed (autofill often adds a space).
+// each returns the fields at fault, each with the message that field shows: a field's message is
+// decided here and nowhere else. They run on submit, so they load with the submit paths; the
+// "button disabled" rule every form needs at once is each field's `needed` in its declaration
+// (islands/ui/form.ts). Email values are checked trimmed (autofill often adds a space).
 
 import { isEmailAddress, isEnteredPassword, isNewPassword, isPersonName } from './rules';
 
 /** Translation keys (namespace `errors`) the rules below produce. */
 type ValidationMessageKey =
   | 'errors.incorrectEmail'
-  | 'errors.form'
   | 'errors.invalidCredentials'
   | 'errors.emailNotFound'
   | 'errors.passwordLimit'
@@ -24,28 +23,17 @@ export interface FieldError<F extends string = string, K extends string = Valida
   key: K;
 }
 
-/** Outcome of a form check: `key` is the form-level message, `fields` tie errors to inputs. */
+/**
+ * Outcome of a form check: `fields` tie each error to its input (each form says what its alert
+ * shows, islands/<flow>/failures.ts).
+ */
 export type ValidationResult<F extends string = string, K extends string = ValidationMessageKey> =
-  | { ok: true; key: null; fields: [] }
-  | { ok: false; key: ValidationMessageKey; fields: FieldError<F, K>[] };
-
-const VALID = { ok: true, key: null, fields: [] } as const satisfies ValidationResult<never>;
+  { ok: true; fields: [] } | { ok: false; fields: FieldError<F, K>[] };
 
 function result<F extends string, K extends ValidationMessageKey>(
-  key: ValidationMessageKey,
   fields: FieldError<F, K>[],
 ): ValidationResult<F, K> {
-  return fields.length === 0 ? { ...VALID, fields: [] } : { ok: false, key, fields };
-}
-
-/** The shared email rule (src/lib/rules.ts): trimmed, ≤ 254 chars, local part ≤ 64, labels ≤ 63. */
-export function isValidEmail(value: string): boolean {
-  return isEmailAddress(value);
-}
-
-/** True when the password passes the shared rule: at least 6 characters (and at most 200). */
-function isPasswordLongEnough(password: string): boolean {
-  return isNewPassword(password);
+  return fields.length === 0 ? { ok: true, fields: [] } : { ok: false, fields };
 }
 
 export type RegistrationField = 'email' | 'firstName' | 'lastName' | 'password' | 'terms';
@@ -85,7 +73,7 @@ export function validateRegistration(
     fields.push({ field: 'password', key: 'errors.passwordLimit' });
   }
   if (!values.acceptTerms) fields.push({ field: 'terms', key: 'errors.termsRequired' });
-  return result('errors.form', fields);
+  return result(fields);
 }
 
 export type SignInField = 'email' | 'password';
@@ -110,7 +98,7 @@ export function validateSignIn(values: {
   else if (!isEnteredPassword(password)) {
     fields.push({ field: 'password', key: 'errors.invalidCredentials' });
   }
-  return result('errors.invalidCredentials', fields);
+  return result(fields);
 }
 
 /** Forgot-password guard: a valid email, else the email-not-found message. */
@@ -118,7 +106,6 @@ export function validateForgotPassword(values: {
   email: string;
 }): ValidationResult<'email', 'errors.emailNotFound'> {
   return result(
-    'errors.emailNotFound',
     isEmailAddress(values.email) ? [] : [{ field: 'email', key: 'errors.emailNotFound' }],
   );
 }
@@ -130,14 +117,12 @@ export function validateRenewPassword(values: {
   password: string;
   confirmation: string;
 }): ValidationResult<RenewPasswordField, 'errors.passwordLimit' | 'errors.passwordMismatch'> {
-  if (!isPasswordLongEnough(values.password)) {
-    return result('errors.passwordLimit', [{ field: 'password', key: 'errors.passwordLimit' }]);
+  if (!isNewPassword(values.password)) {
+    return result([{ field: 'password', key: 'errors.passwordLimit' }]);
   }
   if (values.password !== values.confirmation) {
-    return result('errors.passwordMismatch', [
-      { field: 'confirmation', key: 'errors.passwordMismatch' },
-    ]);
+    return result([{ field: 'confirmation', key: 'errors.passwordMismatch' }]);
   }
   // Stryker disable next-line StringLiteral: a result without fields is valid whatever its key.
-  return result('errors.passwordMismatch', []);
+  return result([]);
 }

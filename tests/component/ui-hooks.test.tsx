@@ -227,33 +227,35 @@ interface CodePath {
   refusal: (error: unknown) => FieldFailure<Field, Key>;
 }
 
+/** A path whose request is refused with `failure` (what its mapping shows). */
+const refusedWith = (failure: FieldFailure<Field, Key>): LazyModule<CodePath> => ({
+  load: () =>
+    Promise.resolve({
+      check: () => null,
+      send: () => Promise.reject(new Error('refused')),
+      refusal: () => failure,
+    }),
+  preload: () => undefined,
+});
+
 function CodeForm({
   failure,
   path,
 }: {
+  /** What a refused request shows, through a path that refuses every request. */
   failure?: FieldFailure<Field, Key>;
-  /** Submits through this path (submitThrough) instead of a plain run that throws. */
   path?: LazyModule<CodePath>;
 }) {
-  const form = useFailureForm<Field, Key>(
-    'code-form',
-    ['email', 'code'],
-    TEXTS,
-    failure && (() => failure),
-  );
+  const form = useFailureForm<Field, Key>('code-form', ['email', 'code'], TEXTS);
+  const through = path ?? (failure && refusedWith(failure));
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (path) {
-          form.submitThrough(path, (loaded) => {
-            const wrong = loaded.check(form.values.code);
-            return wrong ?? { run: loaded.send, failure: loaded.refusal };
-          });
-          return;
-        }
-        void form.run(async () => {
-          throw new Error('refused');
+        if (!through) return;
+        form.submitThrough(through, (loaded) => {
+          const wrong = loaded.check(form.values.code);
+          return wrong ?? { run: loaded.send, failure: loaded.refusal };
         });
       }}
     >

@@ -17,12 +17,18 @@ import {
   registerValidationFailure,
 } from '../../src/islands/registration/failures';
 import { signInAndDecide } from '../../src/islands/auth/signIn';
+import { signInToPay, signInWithPassword } from '../../src/lib/api/auth';
+import { getUserInfo } from '../../src/lib/api/user';
 import { signInQueryFrom } from '../../src/lib/sign-in-query';
 import { $sessionContext, setPendingRedirect } from '../../src/lib/stores/session';
 import { $tokenInfo } from '../../src/lib/stores/tokenInfo';
 import { $userInfo } from '../../src/lib/stores/userInfo';
 import { validateRegistration, validateSignIn } from '../../src/lib/validation';
 import { installStorage, uninstallStorage } from './support/memory-storage';
+
+// The sign-in's API calls, answered here (the submit path calls the API client's functions).
+vi.mock('../../src/lib/api/auth', () => ({ signInWithPassword: vi.fn(), signInToPay: vi.fn() }));
+vi.mock('../../src/lib/api/user', () => ({ getUserInfo: vi.fn() }));
 
 const tokens: TokenData = {
   token: 'tok',
@@ -133,51 +139,53 @@ describe('signInAndDecide', () => {
     vi.unstubAllGlobals();
   });
 
-  const api = (user: UserFlags = { role: 'user', firstOnboardingDone: true }) => ({
-    signIn: vi.fn(() => Promise.resolve(tokens)),
-    signInToPay: vi.fn(() => Promise.resolve(tokens)),
-    userInfo: vi.fn(() => Promise.resolve(user)),
-  });
+  /** The API answers: a token for either grant, then these user flags. */
+  const answer = (user: UserFlags = { role: 'user', firstOnboardingDone: true }) => {
+    vi.mocked(signInWithPassword).mockReset().mockResolvedValue(tokens);
+    vi.mocked(signInToPay).mockReset().mockResolvedValue(tokens);
+    const person = { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee' };
+    vi.mocked(getUserInfo)
+      .mockReset()
+      .mockResolvedValue({ ...person, ...user });
+  };
   const query = (search: string) => signInQueryFrom(new URLSearchParams(search));
 
   it('stores the session and user flags, then goes to /redirect with the token data', async () => {
-    const fake = api();
+    answer();
     const destination = await signInAndDecide(
       { email: ' ann@example.com ', password: 'pw' },
       query(''),
       null,
-      fake,
     );
-    expect(fake.signIn).toHaveBeenCalledWith('ann@example.com', 'pw');
+    expect(signInWithPassword).toHaveBeenCalledWith('ann@example.com', 'pw');
     expect(destination).toEqual({ kind: 'navigate', path: '/redirect', state: tokens });
     expect($tokenInfo.get()).toEqual(tokens);
     expect($userInfo.get()).toEqual({ role: 'user', firstOnboardingDone: true });
   });
 
   it('goes to checkout without asking for the user info', async () => {
-    const fake = api();
+    answer();
     const destination = await signInAndDecide(
       { email: 'a@example.com', password: 'pw' },
       query('plan_id=essential1-eur-yearly&login_from_checkout=true'),
       null,
-      fake,
     );
     expect(destination).toEqual({
       kind: 'navigate',
       path: '/subscribe?plan_id=essential1-eur-yearly',
     });
-    expect(fake.userInfo).not.toHaveBeenCalled();
+    expect(getUserInfo).not.toHaveBeenCalled();
     // From a pricing link the sign-in asks for a session that may pay, even after the trial.
-    expect(fake.signInToPay).toHaveBeenCalledWith('a@example.com', 'pw');
-    expect(fake.signIn).not.toHaveBeenCalled();
+    expect(signInToPay).toHaveBeenCalledWith('a@example.com', 'pw');
+    expect(signInWithPassword).not.toHaveBeenCalled();
   });
 
   it('keeps a same-origin redirectUrl pending while onboarding runs', async () => {
+    answer({ role: 'user', firstOnboardingDone: false });
     const destination = await signInAndDecide(
       { email: 'a@example.com', password: 'pw' },
       query('redirectUrl=https%3A%2F%2Faccount.example%2Fx%3FredirectId%3Dr1'),
       null,
-      api({ role: 'user', firstOnboardingDone: false }),
     );
     expect(destination).toEqual({ kind: 'navigate', path: '/onboarding/step1' });
     expect($sessionContext.get().pendingRedirect).toEqual({
@@ -187,12 +195,12 @@ describe('signInAndDecide', () => {
   });
 
   it('returns to the onboarding step a session ended on, keeping the redirect pending then', async () => {
+    answer({ role: 'user', firstOnboardingDone: false });
     setPendingRedirect({ url: 'https://account.example/x?redirectId=r2', id: 'r2' });
     const destination = await signInAndDecide(
       { email: 'a@example.com', password: 'pw' },
       query(''),
       '/onboarding/step3',
-      api({ role: 'user', firstOnboardingDone: false }),
     );
     expect(destination).toEqual({ kind: 'navigate', path: '/onboarding/step3' });
     expect($sessionContext.get().pendingRedirect).toEqual({
@@ -202,23 +210,20 @@ describe('signInAndDecide', () => {
   });
 
   it('lets brand-admin skip onboarding', async () => {
+    answer({ role: 'brand-admin', firstOnboardingDone: false });
     const destination = await signInAndDecide(
       { email: 'a@example.com', password: 'pw' },
       query(''),
       null,
-      api({ role: 'brand-admin', firstOnboardingDone: false }),
     );
     expect(destination).toMatchObject({ path: '/redirect' });
   });
 
   it('throws the API error and stores nothing when the token is refused', async () => {
-    const fake = {
-      signIn: vi.fn(() => Promise.reject(new TrialEndedError())),
-      signInToPay: vi.fn(),
-      userInfo: vi.fn(),
-    };
+    answer();
+    vi.mocked(signInWithPassword).mockRejectedValue(new TrialEndedError());
     await expect(
-      signInAndDecide({ email: 'a@example.com', password: 'pw' }, query(''), null, fake),
+      signInAndDecide({ email: 'a@example.com', password: 'pw' }, query(''), null),
     ).rejects.toBeInstanceOf(TrialEndedError);
     expect($tokenInfo.get()).toBeNull();
   });

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { emailAddress } from '../../server/validation';
+import { isEmailAddress as isValidEmail } from '../../src/lib/rules';
 import {
-  isValidEmail,
   validateForgotPassword,
   validateRegistration,
   validateSignIn,

@@ -20,13 +20,10 @@ export const SIGNIN_MESSAGE_KEYS = [
 
 type SignInMessageKey = (typeof SIGNIN_MESSAGE_KEYS)[number];
 
-/** What a failed check or request shows (see useFailureForm). */
-type FormFailure<F extends string, K extends string> = FieldFailure<F, K>;
-
 /** A failed sign-in check: the wrong-credentials message, and what is wrong with each field. */
 export function signInValidationFailure(
   result: ReturnType<typeof validateSignIn>,
-): FormFailure<SignInField, SignInMessageKey> {
+): FieldFailure<SignInField, SignInMessageKey> {
   return checkFailure(result, 'errors.invalidCredentials');
 }
 
@@ -34,7 +31,7 @@ export function signInValidationFailure(
  * A refused sign-in (spec 8): wrong credentials (also an unconfirmed account), trial ended (498),
  * transport failures with their own message, another token status → its status text.
  */
-export function signInRequestFailure(error: unknown): FormFailure<SignInField, SignInMessageKey> {
+export function signInRequestFailure(error: unknown): FieldFailure<SignInField, SignInMessageKey> {
   const alert = failureKey(error, 'errors.loginFailed', SIGNIN_MESSAGE_KEYS);
   if (alert === 'errors.loginFailed' && isTokenRequestError(error) && error.message !== '') {
     return { alert, alertText: error.message, fields: [], focus: null };

@@ -1,13 +1,22 @@
-import { RegistrationForm } from '../registration/RegistrationForm';
-import { useRegistrationForm } from '../registration/useRegistrationForm';
+import { lazyModule } from '../../lib/lazy';
+import { ACCOUNT_FIELDS, TERMS_FIELD } from '../registration/fields';
+import { DeclaredForm, useDeclaredForm } from '../ui/DeclaredForm';
+import { declareForm } from '../ui/form';
 import type { InvitationStrings } from './strings';
 
 /**
  * Registration on an invitation link (spec section 2, mode 3): the main form's fields, rules and
  * payload (utm from the query, and the invitation code, which the API checks before creating the
- * account); once the account exists, the invitation is accepted with its email. A refused
- * acceptance is not a form error (the account is already made): `onAcceptFailed`.
+ * account); once the account exists, the invitation is accepted with its email.
  */
+const INVITATION_REGISTER_FORM = declareForm({
+  id: 'invitation',
+  fields: [...ACCOUNT_FIELDS, TERMS_FIELD],
+  submit: 'invitation.submit',
+  busy: 'invitation.busy',
+  path: lazyModule(() => import('./submitInvitationRegistration')),
+});
+
 export function InvitationRegisterForm({
   code,
   strings,
@@ -15,23 +24,9 @@ export function InvitationRegisterForm({
 }: {
   code: string;
   strings: InvitationStrings;
-  /** A refusal (`{ ok: false }`) or a thrown failure of the acceptance. */
+  /** A refused acceptance (`{ ok: false }`) or its thrown failure: not a form error. */
   onAcceptFailed: (failure: unknown) => void;
 }) {
-  const registration = useRegistrationForm({
-    formId: 'invitation',
-    kind: { kind: 'invitation', code },
-    requestFailure: (path) => path.invitationRegisterFailure,
-    strings,
-    onAcceptFailed,
-  });
-  return (
-    <RegistrationForm
-      form={registration.form}
-      registration={registration}
-      strings={strings}
-      submitLabel={strings['invitation.submit']}
-      busyLabel={strings['invitation.busy']}
-    />
-  );
+  const form = useDeclaredForm(INVITATION_REGISTER_FORM, strings, { code, onAcceptFailed });
+  return <DeclaredForm form={INVITATION_REGISTER_FORM} state={form} strings={strings} />;
 }

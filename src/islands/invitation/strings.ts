@@ -2,7 +2,7 @@
 // /invitation-accepted. Each page hands its island exactly these, already translated.
 import type { Strings, TranslationKey } from '../../lib/i18n';
 import { REGISTER_MESSAGE_KEYS } from '../registration/failures';
-import { REGISTRATION_FIELD_KEYS } from '../registration/RegistrationForm';
+import { REGISTRATION_FIELD_KEYS } from '../registration/fields';
 import { FIELD_KEYS } from '../ui/strings';
 import { OUTCOME_KEYS } from './outcome';
 

@@ -8,7 +8,7 @@ import { PillGroup } from './PillGroup';
 import { StepForm } from './StepForm';
 import type { Step2Strings } from './strings';
 import { useOnboardingChoices } from './useOnboardingChoices';
-import { useSessionGuard } from './useSessionGuard';
+import { useSessionGuard } from '../ui/useSessionGuard';
 
 interface Props {
   strings: Step2Strings;

@@ -10,7 +10,7 @@ import { StepForm } from './StepForm';
 import type { Step1Strings } from './strings';
 import { useOnboardingChoices } from './useOnboardingChoices';
 import { useServerList } from './useServerList';
-import { useSessionGuard } from './useSessionGuard';
+import { useSessionGuard } from '../ui/useSessionGuard';
 
 interface Props {
   strings: Step1Strings;

@@ -14,7 +14,7 @@ import type { Step3Strings } from './strings';
 import { useFinishOnboarding } from './useFinishOnboarding';
 import { useOnboardingChoices } from './useOnboardingChoices';
 import { useServerList } from './useServerList';
-import { useSessionGuard } from './useSessionGuard';
+import { useSessionGuard } from '../ui/useSessionGuard';
 
 interface Props {
   strings: Step3Strings;

@@ -34,13 +34,10 @@ export type RegisterMessageKey = (typeof REGISTER_MESSAGE_KEYS)[number];
 /** The messages of an invitation's own refusal. */
 type InvitationMessageKey = NonNullable<ReturnType<typeof invitationMessageKey>>;
 
-/** What a failed check or request shows (see useFailureForm). */
-type FormFailure<F extends string, K extends string> = FieldFailure<F, K>;
-
 /** A failed registration check: the generic form error, each field with its own message. */
 export function registerValidationFailure(
   result: ReturnType<typeof validateRegistration>,
-): FormFailure<RegistrationField, RegisterMessageKey> {
+): FieldFailure<RegistrationField, RegisterMessageKey> {
   return checkFailure(result, 'errors.form');
 }
 
@@ -50,7 +47,7 @@ export function registerValidationFailure(
  */
 export function registerRequestFailure(
   error: unknown,
-): FormFailure<RegistrationField, RegisterMessageKey> {
+): FieldFailure<RegistrationField, RegisterMessageKey> {
   const alert = failureKey(error, 'errors.form', [
     ...TRANSPORT_ERROR_KEYS,
     'errors.emailAlready',
@@ -68,7 +65,7 @@ export function registerRequestFailure(
  */
 export function invitationRegisterFailure(
   error: unknown,
-): FormFailure<RegistrationField, RegisterMessageKey | InvitationMessageKey> {
+): FieldFailure<RegistrationField, RegisterMessageKey | InvitationMessageKey> {
   const key = isApiError(error) ? invitationMessageKey(error.code) : null;
   return key ? { alert: key, fields: [], focus: null } : registerRequestFailure(error);
 }
@@ -79,7 +76,7 @@ type SonosRegisterMessageKey = RegisterMessageKey | 'errors.activationCodeInvali
 /** A refused Sonos registration: a wrong activation code is the code field's fault. */
 export function sonosRegisterFailure(
   error: unknown,
-): FormFailure<SonosRegisterField, SonosRegisterMessageKey> {
+): FieldFailure<SonosRegisterField, SonosRegisterMessageKey> {
   if (errorMessageKey(error, null) === 'errors.activationCodeInvalid') {
     return {
       alert: 'errors.activationCodeInvalid',

@@ -1,44 +1,44 @@
 // The one registration submit of the three registration forms (/, the invitation page and
-// /signin-sonos), loaded once the user starts filling a form in (useRegistrationForm): the payload,
-// POST /register, and what comes next. Their differences are the `RegistrationKind`.
-// Throws the API's typed errors.
-
+// /signin-sonos), loaded with each form's submit path (submitTrial.ts, the invitation's and Sonos'
+// own): the field check, the payload, POST /register, and what comes next. Their differences are
+// the `RegistrationKind`. Throws the API's typed errors.
 import { acceptInvite } from '../../lib/api/invitations';
 import { buildRegistrationPayload, buildSonosRegistrationPayload } from '../../lib/api/payloads';
 import { register } from '../../lib/api/register';
 import { navigate } from '../../lib/navigation';
-import { type EmailState, type InvitationAcceptedState } from '../../lib/navigation/states';
+import type { EmailState, InvitationAcceptedState } from '../../lib/navigation/states';
 import { isCheckoutSignIn, signInQueryFrom } from '../../lib/sign-in-query';
-import type { RegistrationValues } from '../../lib/validation';
-// The field checks and what a refusal shows travel with the submit path: they serve only on submit.
-export { validateRegistration } from '../../lib/validation';
-export {
-  invitationRegisterFailure,
-  registerRequestFailure,
-  registerValidationFailure,
-  sonosRegisterFailure,
-} from './failures';
+import { validateRegistration } from '../../lib/validation';
+import type { RegistrationField } from './fields';
+import { registerValidationFailure } from './failures';
 
 /** Which registration: the trial (utm from the query), an invitation's, or Sonos (with its code). */
 export type RegistrationKind =
   { kind: 'trial' } | { kind: 'invitation'; code: string } | { kind: 'sonos' };
 
 /** The fields as typed; the Sonos form adds its activation code. */
-type RegistrationEntry = RegistrationValues & { activationCode?: string };
+type Typed = Record<RegistrationField, string> & { activationCode?: string };
+
+const entry = (values: Typed) => ({ ...values, acceptTerms: values.terms === 'true' });
+
+/** The field checks (the activation code deliberately not: the server judges it). */
+export function check(values: Typed) {
+  const result = validateRegistration(entry(values));
+  return result.ok ? null : registerValidationFailure(result);
+}
 
 /**
- * After the account is made: `go` moves on (to /thank-you, or /invitation-accepted once the
- * invitation is accepted); or the invitation's acceptance failed (a refusal or a thrown failure).
+ * Sends the registration of `kind`; returns the move on (to /thank-you, or /invitation-accepted
+ * once the invitation is accepted). A refused or failed acceptance (the account is made: not a
+ * form error) goes to `onAcceptFailed` instead.
  */
-type RegistrationOutcome =
-  { kind: 'registered'; go: () => void } | { kind: 'acceptFailed'; failure: unknown };
-
-/** Sends the registration of `kind` and says what comes next. */
 export async function sendRegistration(
   kind: RegistrationKind,
-  values: RegistrationEntry,
+  typed: Typed,
+  onAcceptFailed: (failure: unknown) => void = () => undefined,
   query: URLSearchParams = new URLSearchParams(location.search),
-): Promise<RegistrationOutcome> {
+): Promise<() => void> {
+  const values = entry(typed);
   const email = values.email.trim();
   if (kind.kind === 'sonos') {
     const activationCode = values.activationCode ?? '';
@@ -55,14 +55,14 @@ export async function sendRegistration(
   }
   if (kind.kind !== 'invitation') {
     const next: EmailState = { email };
-    return { kind: 'registered', go: () => navigate('/thank-you', next) };
+    return () => navigate('/thank-you', next);
   }
   try {
     const result = await acceptInvite(kind.code, email);
-    if (!result.ok) return { kind: 'acceptFailed', failure: result };
+    if (!result.ok) return () => onAcceptFailed(result);
     const next: InvitationAcceptedState = { email, needsConfirmation: result.needsConfirmation };
-    return { kind: 'registered', go: () => navigate('/invitation-accepted', next) };
+    return () => navigate('/invitation-accepted', next);
   } catch (failure) {
-    return { kind: 'acceptFailed', failure };
+    return () => onAcceptFailed(failure);
   }
 }

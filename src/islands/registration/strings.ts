@@ -2,7 +2,7 @@
 import type { Strings, TranslationKey } from '../../lib/i18n';
 import { GOOGLE_KEYS, GOOGLE_OUTCOME_KEYS } from '../google/strings';
 import { REGISTER_MESSAGE_KEYS } from './failures';
-import { REGISTRATION_FIELD_KEYS } from './RegistrationForm';
+import { REGISTRATION_FIELD_KEYS } from './fields';
 import { EMAIL_TAKEN_KEYS } from './EmailTaken';
 
 export const REGISTER_KEYS = [

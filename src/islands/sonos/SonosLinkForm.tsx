@@ -1,19 +1,30 @@
-import { Suspense, type SubmitEvent } from 'react';
+import { Suspense } from 'react';
 import { lazyModule } from '../../lib/lazy';
-import { isSonosLinkSubmitDisabled } from '../../lib/submit-guards';
-import { Button } from '../ui/Button';
 import { carryEmail } from '../ui/carryEmail';
+import { DeclaredForm, useDeclaredForm } from '../ui/DeclaredForm';
+import { declareForm } from '../ui/form';
+import { AccountEmailInput, CurrentPasswordInput } from '../ui/inputs';
 import { lazyComponent } from '../ui/lazyComponent';
-import { CredentialFields } from '../ui/CredentialFields';
-import { FormAlert } from '../ui/FormAlert';
 import { ResultPanel } from '../ui/ResultPanel';
-import { useFailureForm } from '../ui/useFailureForm';
 import type { SonosLinkStrings } from './strings';
 
-const FIELDS = ['email', 'password'] as const;
-
-/** The field check, the request and its messages: loaded once the user starts typing. */
-const submitPath = lazyModule(() => import('./sendSonosLink'));
+/** Email and password of the account the Sonos household links to: both needed. */
+const SONOS_LINK_FORM = declareForm({
+  id: 'sonos-link',
+  fields: [
+    {
+      name: 'email',
+      input: AccountEmailInput,
+      label: 'common.email.label',
+      placeholder: 'common.email.placeholder',
+      needed: true,
+    },
+    { name: 'password', input: CurrentPasswordInput, label: 'common.password.label', needed: true },
+  ],
+  submit: 'sonos.link.authorize',
+  busy: 'sonos.link.busy',
+  path: lazyModule(() => import('./sendSonosLink')),
+});
 
 const ConfirmHint = lazyComponent(() => import('./ConfirmHint'), 'ConfirmHint');
 
@@ -34,23 +45,8 @@ export function SonosLinkForm({
   strings: SonosLinkStrings;
   links: SonosLinks;
 }) {
-  const form = useFailureForm('sonos-link', FIELDS, strings);
+  const form = useDeclaredForm(SONOS_LINK_FORM, strings, { linkCode });
   const { values } = form;
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.submitThrough(submitPath, (path) => {
-      const check = path.validateSignIn(values);
-      if (!check.ok) return path.sonosLinkValidationFailure(check);
-      return {
-        run: async () => {
-          await path.sendSonosLink(values, linkCode);
-          form.forget();
-        },
-        failure: path.sonosLinkFailure,
-      };
-    });
-  };
 
   if (form.state.status === 'success') {
     return (
@@ -73,42 +69,42 @@ export function SonosLinkForm({
     );
   }
 
-  const busy = form.state.status === 'busy';
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      onInput={submitPath.preload}
-      className="flex flex-col gap-5"
-      aria-busy={form.locked}
+    <DeclaredForm
+      form={SONOS_LINK_FORM}
+      state={form}
+      strings={strings}
+      beforeFields={
+        <>
+          {/* The code is kept: once a plan is bought, the same page authorizes. */}
+          {form.failure?.alert === 'errors.trialEnded' && (
+            <p className="-mt-2 text-sm">
+              {strings['sonos.link.trialEndedBody']}{' '}
+              <a href={links.plans} target="_blank" rel="noopener" className="font-semibold">
+                {strings['sonos.link.plans']}
+              </a>
+            </p>
+          )}
+          {form.failure?.alert === 'errors.sonosAuthFailed' && (
+            <Suspense fallback={null}>
+              <ConfirmHint email={values.email.trim()} strings={strings} />
+            </Suspense>
+          )}
+        </>
+      }
+      after={{
+        password: (
+          <a
+            href={links.forgot}
+            className="-mt-2 self-end text-sm font-semibold"
+            onClick={() => carryEmail('forgot-password', values.email)}
+          >
+            {strings['signin.forgot']}
+          </a>
+        ),
+      }}
     >
       <p className="text-base text-muted">{strings['sonos.link.intro']}</p>
-      <FormAlert message={form.alert} />
-      {/* The code is kept: once a plan is bought, the same page authorizes. */}
-      {form.failure?.alert === 'errors.trialEnded' && (
-        <p className="-mt-2 text-sm">
-          {strings['sonos.link.trialEndedBody']}{' '}
-          <a href={links.plans} target="_blank" rel="noopener" className="font-semibold">
-            {strings['sonos.link.plans']}
-          </a>
-        </p>
-      )}
-      {form.failure?.alert === 'errors.sonosAuthFailed' && (
-        <Suspense fallback={null}>
-          <ConfirmHint email={values.email.trim()} strings={strings} />
-        </Suspense>
-      )}
-      <CredentialFields field={form.field} locked={form.locked} strings={strings} />
-      <a
-        href={links.forgot}
-        className="-mt-2 self-end text-sm font-semibold"
-        onClick={() => carryEmail('forgot-password', values.email)}
-      >
-        {strings['signin.forgot']}
-      </a>
-      <Button busy={busy} disabled={form.locked || isSonosLinkSubmitDisabled(values)}>
-        {busy ? strings['sonos.link.busy'] : strings['sonos.link.authorize']}
-      </Button>
-    </form>
+    </DeclaredForm>
   );
 }

@@ -1,14 +1,33 @@
-import { RegistrationForm } from '../registration/RegistrationForm';
-import { TextField } from '../ui/TextField';
-import { useRegistrationForm } from '../registration/useRegistrationForm';
-import type { SonosRegisterStrings } from './strings';
+import { lazyModule } from '../../lib/lazy';
 import { emailTakenFor, type EmailTakenLinks } from '../registration/EmailTaken';
+import { ACCOUNT_FIELDS, TERMS_FIELD } from '../registration/fields';
+import { DeclaredForm, useDeclaredForm } from '../ui/DeclaredForm';
+import { declareForm } from '../ui/form';
+import { CodeInput } from '../ui/inputs';
+import type { SonosRegisterStrings } from './strings';
 
 /**
  * The /signin-sonos form (spec sections 2, 3, 5): the registration fields plus the activation
- * code, sent as utm. The button also waits for a code; the submit guard deliberately does not
+ * code, sent as utm. The button also waits for a code; the field check deliberately does not
  * check it (the server judges it). Success → /thank-you with the email.
  */
+const SONOS_REGISTER_FORM = declareForm({
+  id: 'sonos-register',
+  fields: [
+    ...ACCOUNT_FIELDS,
+    {
+      name: 'activationCode',
+      input: CodeInput,
+      label: 'sonos.register.activationCode.label',
+      needed: true,
+    },
+    TERMS_FIELD,
+  ],
+  submit: 'sonos.register.submit',
+  busy: 'sonos.register.busy',
+  path: lazyModule(() => import('./submitSonosRegistration')),
+});
+
 export function SonosRegisterForm({
   strings,
   links,
@@ -16,31 +35,13 @@ export function SonosRegisterForm({
   strings: SonosRegisterStrings;
   links: EmailTakenLinks;
 }) {
-  const registration = useRegistrationForm({
-    formId: 'sonos-register',
-    kind: { kind: 'sonos' },
-    requestFailure: (path) => path.sonosRegisterFailure,
-    strings,
-  });
-  const { form } = registration;
+  const form = useDeclaredForm(SONOS_REGISTER_FORM, strings, {});
   return (
-    <RegistrationForm
-      form={form}
-      registration={registration}
+    <DeclaredForm
+      form={SONOS_REGISTER_FORM}
+      state={form}
       strings={strings}
-      submitLabel={strings['sonos.register.submit']}
-      busyLabel={strings['sonos.register.busy']}
       alertNext={emailTakenFor(form, links, strings)}
-    >
-      <TextField
-        {...form.field('activationCode')}
-        readOnly={form.locked}
-        required
-        label={strings['sonos.register.activationCode.label']}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-      />
-    </RegistrationForm>
+    />
   );
 }

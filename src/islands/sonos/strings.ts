@@ -2,7 +2,7 @@
 import type { Strings, TranslationKey } from '../../lib/i18n';
 import { REGISTER_MESSAGE_KEYS } from '../registration/failures';
 import { GOOGLE_KEYS } from '../google/strings';
-import { REGISTRATION_FIELD_KEYS } from '../registration/RegistrationForm';
+import { REGISTRATION_FIELD_KEYS } from '../registration/fields';
 import { EMAIL_TAKEN_KEYS } from '../registration/EmailTaken';
 import { RESEND_KEYS } from '../ui/resendStrings';
 import { TRANSPORT_ERROR_KEYS } from '../../lib/messages';

@@ -7,6 +7,7 @@ import { lazyModule } from '../../lib/lazy';
 import type { SignedOut, SignedOutState } from '../../lib/signed-out';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
 import { replaceDestination } from '../../lib/navigation/replace';
+import { useSubmission } from './useSubmission';
 
 export const SIGN_OUT_KEYS = [
   'common.signOut.notYou',
@@ -47,11 +48,15 @@ export async function signOutToSignIn(where: SignedOut, refreshToken: string | n
 const LINK = 'field-link-button disabled:opacity-60';
 
 export function SignOutOffer({ strings, refreshToken, onStart }: Props) {
-  const [busy, setBusy] = useState<SignedOut | null>(null);
+  // One sign-out at a time; the page then leaves (signOutToSignIn never throws).
+  const { state, run } = useSubmission(() => null);
+  const [target, setTarget] = useState<SignedOut>('here');
+  const busy = state.status === 'idle' ? null : target;
   const signOut = (where: SignedOut) => {
-    setBusy(where);
+    if (busy) return;
+    setTarget(where);
     onStart?.();
-    return signOutToSignIn(where, refreshToken());
+    void run(() => signOutToSignIn(where, refreshToken()));
   };
   const button = (where: SignedOut, label: string) => (
     <button
@@ -59,7 +64,7 @@ export function SignOutOffer({ strings, refreshToken, onStart }: Props) {
       className={LINK}
       disabled={busy !== null}
       aria-busy={busy === where || undefined}
-      onClick={() => void signOut(where)}
+      onClick={() => signOut(where)}
     >
       {busy === where ? strings['common.signOut.busy'] : label}
     </button>

@@ -40,19 +40,19 @@ function unmappedFailure(error: unknown): FieldFailure<never, TransportErrorKey>
 }
 
 /**
- * `toFailure` maps what a plain `run` throws; submissions through `submitThrough` bring their own
- * mapping with their submit path, so the messages load with it, not with the page.
+ * The state of a declared form (ui/DeclaredForm.tsx runs it): submissions go through
+ * `submitThrough`, which brings the failure mapping with the submit path, so the messages load
+ * with it, not with the page.
  */
 export function useFailureForm<N extends string, K extends string>(
   formId: string,
   names: readonly N[],
-  strings: Record<K | TransportErrorKey, string>,
-  toFailure: (error: unknown) => FieldFailure<N, K | TransportErrorKey> = unmappedFailure,
+  strings: Readonly<Record<K | TransportErrorKey, string>>,
 ) {
   type Failure = FieldFailure<N, K | TransportErrorKey>;
   const fields = useFormFields(formId, names);
-  const submission = useSubmission((error: unknown) =>
-    error instanceof ShownFailure ? (error.failure as Failure) : toFailure(error),
+  const submission = useSubmission((error: unknown): Failure =>
+    error instanceof ShownFailure ? (error.failure as Failure) : unmappedFailure(error),
   );
   const failure = submission.state.status === 'failed' ? submission.state.error : null;
 
@@ -97,5 +97,6 @@ export function useFailureForm<N extends string, K extends string>(
     });
 
   const alert = failure ? (failure.alertText ?? strings[failure.alert]) : undefined;
-  return { ...fields, ...submission, failure, field, alert, submitThrough };
+  const { state, reset, locked } = submission;
+  return { ...fields, state, reset, locked, failure, field, alert, submitThrough };
 }
