@@ -1,6 +1,7 @@
-// The supported browsers, stated once (package.json `browserslist`) and kept: the README says the
-// same range, the build targets it (astro.config.mjs), and no JavaScript the site ships uses syntax
-// newer than the range (docs/decisions/supported-browsers.md).
+// The supported browsers, stated once (package.json `browserslist`) and kept: the README and
+// docs/testing.md say the same range and how each engine is tested, the build targets it
+// (astro.config.mjs), and no JavaScript the site ships uses syntax newer than the range
+// (docs/decisions/supported-browsers.md).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { transform } from 'esbuild';
@@ -31,11 +32,19 @@ describe('supported browsers', () => {
     expect(targets).toEqual(['chrome111', 'edge111', 'firefox140', 'ios16.4', 'safari16.4']);
   });
 
-  it('docs/testing.md states that range', () => {
-    const readme = readFileSync('docs/testing.md', 'utf8');
-    const section = readme.slice(readme.indexOf('## Supported browsers'));
+  it.each([
+    ['docs/testing.md', '## Supported browsers'],
+    ['README.md', '## Browsers'],
+  ])('%s states that range and how each engine is tested', (file, heading) => {
+    const doc = readFileSync(file, 'utf8');
+    const start = doc.indexOf(heading);
+    expect(start).toBeGreaterThanOrEqual(0);
+    const section = doc.slice(start, doc.indexOf('\n## ', start + heading.length));
     for (const stated of ['Safari 16.4', 'iOS 16.4', 'Firefox 140', 'Chrome 111', 'Edge 111']) {
       expect(section).toContain(stated);
+    }
+    for (const how of ['Playwright', 'Firefox ESR', 'WebKitGTK', 'npm run test:engines']) {
+      expect(section).toContain(how);
     }
   });
 

@@ -235,3 +235,28 @@ test('/signup shows a Google failure handed to it, until the form is submitted (
   await form.submit.click();
   await expect(form.alert).toHaveText(text('de', 'errors.form'));
 });
+
+// Issue #35 item 4: a buyer without an account who takes the free-trial link of the checkout's
+// sign-in and registers with Google comes back to the checkout of the plan, not to /thank-you.
+for (const lang of ['en', 'it'] as const) {
+  test(`Google sign-up from the checkout's free-trial link returns to the plan's checkout (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const plan = 'pro1-usd-monthly';
+    const email = uniqueEmail('google-buyer');
+    await serveGoogleStandIn(page);
+    await useGoogleAccount(page, { email });
+    await page.goto(`${localizePath('/subscribe', lang)}?plan_id=${plan}`);
+    await expect(page).toHaveURL(/login_from_checkout=true/);
+    await page.getByRole('link', { name: text(lang, 'signin.trialLink') }).click();
+    await expect(page).toHaveURL(
+      `${localizePath('/', lang)}?plan_id=${plan}&login_from_checkout=true`,
+    );
+    await googleButton(page).click();
+    await expect(page).toHaveURL(`${localizePath('/subscribe', lang)}?plan_id=${plan}`);
+    const checkout = page.frameLocator(`iframe[title="${text(lang, 'checkout.frameTitle')}"]`);
+    await expect(checkout.getByRole('button', { name: /^Pay / })).toBeVisible();
+    expect(await userRecord(request, email)).toMatchObject({ confirmed: true });
+  });
+}

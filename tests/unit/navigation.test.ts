@@ -15,7 +15,15 @@ import {
   isRedirectState,
 } from '../../src/lib/navigation/states';
 import {
+  ApiCodeError,
+  NetworkError,
+  SessionExpiredError,
+  TimeoutError,
+  UnexpectedStatusError,
+} from '../../src/lib/api/errors';
+import {
   checkoutEntry,
+  checkoutFailure,
   destinationAfterGoogle,
   destinationAfterOnboarding,
   destinationAfterPasswordSignIn,
@@ -422,6 +430,35 @@ describe('checkoutEntry', () => {
     expect(checkoutEntry({ planId: '../x', token: 't', hasSession: true })).toEqual({
       kind: 'unknownPlan',
     });
+  });
+});
+
+// Issue #35 item 3: a failed checkout start never drops the buyer on the trial form.
+describe('checkoutFailure', () => {
+  const plan = 'pro1-eur-monthly';
+  it('sends an expired or refused token to the checkout sign-in of the plan', () => {
+    const signIn = {
+      kind: 'signIn',
+      destination: { kind: 'navigate', path: `/signin?plan_id=${plan}&login_from_checkout=true` },
+    };
+    expect(checkoutFailure(new SessionExpiredError(401), plan)).toEqual(signIn);
+    expect(checkoutFailure(new UnexpectedStatusError(401), plan)).toEqual(signIn);
+  });
+
+  it('says a plan already held is active', () => {
+    expect(checkoutFailure(new UnexpectedStatusError(409, 'E_PLAN_ACTIVE'), plan)).toEqual({
+      kind: 'active',
+    });
+  });
+
+  it.each([
+    ['an unknown plan', new ApiCodeError('E_PLAN_NOT_FOUND'), 'checkout.failed.plan'],
+    ['a 5xx', new UnexpectedStatusError(503), 'checkout.failed.server'],
+    ['no connection', new NetworkError(), 'errors.network'],
+    ['a timeout', new TimeoutError(15_000), 'errors.timeout'],
+    ['anything else', new Error('boom'), 'checkout.failed.server'],
+  ])('says why on /subscribe for %s', (_, error, messageKey) => {
+    expect(checkoutFailure(error, plan)).toEqual({ kind: 'failed', messageKey });
   });
 });
 
