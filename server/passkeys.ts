@@ -13,6 +13,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
+import type { Passkey } from '../src/lib/api/types.ts';
 import type { Config } from './config.ts';
 import { randomToken } from './crypto.ts';
 import type { Account, StoredPasskey } from './db/index.ts';
@@ -59,15 +60,8 @@ export function relyingParty(config: Config): { rpId: string; origins: string[] 
   };
 }
 
-/** A passkey as the API lists it. */
-export interface PasskeyJson {
-  id: string;
-  name: string | null;
-  created_at: string;
-  last_used_at: string | null;
-}
-
-export const passkeyJson = (passkey: StoredPasskey): PasskeyJson => ({
+/** A passkey as the API answers it. */
+export const passkeyJson = (passkey: StoredPasskey): Passkey => ({
   id: passkey.id,
   name: passkey.name,
   created_at: passkey.createdAt.toISOString(),

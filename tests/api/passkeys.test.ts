@@ -9,8 +9,8 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/clock.ts';
 import { loadConfig } from '../../server/config.ts';
-import { relyingParty, type PasskeyJson } from '../../server/passkeys.ts';
-import type { TokenData } from '../../src/lib/api/types.ts';
+import { relyingParty } from '../../server/passkeys.ts';
+import type { Passkey, TokenData } from '../../src/lib/api/types.ts';
 import { SoftAuthenticator, type Bend } from './support/authenticator.ts';
 import {
   createAccount,
@@ -63,7 +63,7 @@ async function register(token: string, authenticator: SoftAuthenticator, bend: B
   const options = await registrationOptions(token);
   expect(options.status).toBe(200);
   const response = authenticator.create(options.body, bend);
-  return api.post<{ passkey: PasskeyJson }>(
+  return api.post<{ passkey: Passkey }>(
     '/api/v1/passkeys/registration',
     { response },
     {
@@ -93,7 +93,7 @@ const passkeySignIn = async (
 };
 
 const listPasskeys = (token: string) =>
-  api.get<{ passkeys: PasskeyJson[] }>('/api/v1/passkeys', { token });
+  api.get<{ passkeys: Passkey[] }>('/api/v1/passkeys', { token });
 
 /** A confirmed account with one passkey: its address, session and authenticator. */
 async function accountWithPasskey() {
