@@ -370,8 +370,7 @@ function passkeysFrom(env: Env, siteUrl: string | undefined): Config['passkeys']
   for (const origin of origins ?? []) {
     const url = URL.canParse(origin) ? new URL(origin) : null;
     if (
-      !url ||
-      url.origin !== origin ||
+      url?.origin !== origin ||
       (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLocalhost(url.hostname)))
     ) {
       throw new Error(

@@ -58,7 +58,7 @@ const fromRow = (row: PasskeyRow): StoredPasskey => ({
   id: row.id,
   userId: row.user_id,
   publicKey: row.public_key,
-  counter: Number(row.counter),
+  counter: row.counter,
   transports: row.transports ? row.transports.split(',') : [],
   deviceType: row.device_type,
   backedUp: row.backed_up,

@@ -1,4 +1,4 @@
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { limitSignIn, limitSignInAccount, requestClientId, type Deps } from '../deps.ts';
@@ -73,12 +73,7 @@ export function passkeyRoutes(deps: Deps) {
     async (c) => {
       const family = await familyOf(c.req.header('authorization'));
       const { response } = c.req.valid('json');
-      const passkey = await registerPasskey(
-        deps,
-        c.var.account,
-        family,
-        response as RegistrationResponseJSON,
-      );
+      const passkey = await registerPasskey(deps, c.var.account, family, response);
       return c.json({ passkey: passkeyJson(passkey) }, 201);
     },
   );

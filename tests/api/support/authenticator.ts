@@ -85,9 +85,9 @@ export class SoftAuthenticator {
       isoCBOR.encode(cose),
     ]);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Map<string, never> | Uint8Array>([
+      new Map<string, string | Map<string, string> | Uint8Array>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, string>()],
         ['authData', authData],
       ]),
     );
@@ -133,8 +133,8 @@ export class SoftAuthenticator {
       type: 'public-key',
       response: {
         clientDataJSON,
-        authenticatorData: isoBase64URL.fromBuffer(authData),
-        signature: isoBase64URL.fromBuffer(signature),
+        authenticatorData: isoBase64URL.fromBuffer(new Uint8Array(authData)),
+        signature: isoBase64URL.fromBuffer(new Uint8Array(signature)),
         userHandle: credential.userHandle,
       },
       authenticatorAttachment: 'platform',
