@@ -9,6 +9,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/clock.ts';
 import { loadConfig } from '../../server/config.ts';
+import { Database } from '../../server/db/index.ts';
 import { relyingParty } from '../../server/passkeys.ts';
 import type { Passkey, TokenData } from '../../src/lib/api/types.ts';
 import { SoftAuthenticator, type Bend } from './support/authenticator.ts';
@@ -21,7 +22,12 @@ import {
   signIn,
   userInfo,
 } from './support/flows.ts';
-import { startServer, type ApiClient, type TestServer } from './support/server.ts';
+import {
+  databasesOfThisFile,
+  startServer,
+  type ApiClient,
+  type TestServer,
+} from './support/server.ts';
 
 /** The site's address: passkeys are bound to its host (the RP ID) and origin by default. */
 const SITE = 'http://localhost:4321';
@@ -495,5 +501,56 @@ describe('PASSKEY_RP_ID and PASSKEY_ORIGINS', () => {
       PASSKEY_ORIGINS: 'http://localhost:4420',
     });
     expect(config.passkeys).toEqual({ rpId: 'localhost', origins: ['http://localhost:4420'] });
+  });
+});
+
+describe('migration 009 on a database with accounts', () => {
+  const database = databasesOfThisFile();
+
+  it('adds the tables; an account deleted takes its passkeys and challenges along', async () => {
+    const db = await Database.open((await database()).options, clock);
+    try {
+      await db.migrate();
+      await db.sql.exec(`drop table passkeys; drop table passkey_challenges;
+        delete from schema_migrations where version = 9`);
+      const { id } = await db.accounts.upsert({
+        email: 'migrated@example.test',
+        passwordHash: null,
+        firstName: 'M',
+        lastName: 'P',
+        confirmed: true,
+        language: 'en',
+        trialEndsAt: clock.now(),
+      });
+      expect((await db.migrate()).applied).toEqual([9]);
+      const stored = await db.passkeys.insert({
+        id: 'cred',
+        userId: id,
+        publicKey: 'key',
+        // Above 2^31: an authenticator's counter is 32 bits unsigned.
+        counter: 3_000_000_000,
+        transports: ['internal', 'hybrid'],
+        deviceType: 'multiDevice',
+        backedUp: true,
+        aaguid: null,
+        name: null,
+      });
+      expect(stored).toMatchObject({ counter: 3_000_000_000, transports: ['internal', 'hybrid'] });
+      expect(await db.passkeys.insert({ ...stored!, userId: id })).toBeNull();
+      await db.passkeys.putChallenge({
+        id: 'c',
+        kind: 'registration',
+        challenge: 'ch',
+        userId: id,
+        family: 'f',
+        expiresAt: new Date(clock.now().getTime() + 60_000),
+      });
+      await db.sql.query('delete from users where id = $1', [id]);
+      expect(await db.passkeys.find('cred')).toBeNull();
+      const left = await db.sql.query('select 1 from passkey_challenges');
+      expect(left.rows).toEqual([]);
+    } finally {
+      await db.close();
+    }
   });
 });
