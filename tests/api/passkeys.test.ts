@@ -393,8 +393,8 @@ describe('removing a passkey', () => {
   });
 });
 
-describe('a password reset', () => {
-  it('keeps the passkeys: they still sign in', async () => {
+describe('a password reset and "sign out everywhere"', () => {
+  it('keep the passkeys: they still sign in', async () => {
     const { email, authenticator, passkey } = await accountWithPasskey();
     await api.post('/api/reset_password', { email });
     const token = await lastLinkToken(api, email, 'reset');
@@ -408,6 +408,12 @@ describe('a password reset', () => {
     expect(reply.status).toBe(200);
     const listed = await listPasskeys(reply.body.token);
     expect(listed.body.passkeys.map((p) => p.id)).toEqual([passkey.id]);
+    const everywhere = await api.request('POST', '/api/v1/revoke_all', {
+      form: { token: reply.body.refreshToken, client_id: 'account-web' },
+    });
+    expect(everywhere.status).toBe(200);
+    expect((await userInfo(api, reply.body.token)).status).toBe(401);
+    expect((await passkeySignIn(authenticator)).status).toBe(200);
   });
 });
 
