@@ -83,6 +83,15 @@ const userHandle = (account: Account) => isoUint8Array.fromUTF8String(String(acc
 
 const expiry = ({ clock }: Deps) => new Date(clock.now().getTime() + CHALLENGE_SECONDS * 1000);
 
+/** The library's verdict, or null where it refuses by throwing (most refusals do). */
+async function refusedAsNull<T>(verify: () => Promise<T>): Promise<T | null> {
+  try {
+    return await verify();
+  } catch {
+    return null;
+  }
+}
+
 /** The challenge a response says it answers; null when its client data cannot be read. */
 function challengeOf(clientDataJSON: string): string | null {
   try {
@@ -141,19 +150,16 @@ export async function registerPasskey(
     }));
   if (!expected) throw challengeInvalid();
   const { rpId, origins } = relyingParty(deps.config);
-  let info;
-  try {
-    const result = await verifyRegistrationResponse({
+  const result = await refusedAsNull(() =>
+    verifyRegistrationResponse({
       response,
       expectedChallenge: expected,
       expectedOrigin: origins,
       expectedRPID: rpId,
       requireUserVerification: true,
-    });
-    info = result.verified ? result.registrationInfo : null;
-  } catch {
-    info = null;
-  }
+    }),
+  );
+  const info = result?.verified ? result.registrationInfo : null;
   if (!info) throw verificationFailed();
   const stored = await deps.db.passkeys.insert({
     id: info.credential.id,
@@ -217,9 +223,8 @@ export async function authenticateWithPasskey(
   const handle = response.response.userHandle;
   if (handle && handle !== isoBase64URL.fromBuffer(userHandle(account))) throw verificationFailed();
   const { rpId, origins } = relyingParty(deps.config);
-  let info;
-  try {
-    const result = await verifyAuthenticationResponse({
+  const result = await refusedAsNull(() =>
+    verifyAuthenticationResponse({
       response,
       expectedChallenge: expected,
       expectedOrigin: origins,
@@ -232,11 +237,9 @@ export async function authenticateWithPasskey(
         counter: 0,
       },
       requireUserVerification: true,
-    });
-    info = result.verified ? result.authenticationInfo : null;
-  } catch {
-    info = null;
-  }
+    }),
+  );
+  const info = result?.verified ? result.authenticationInfo : null;
   if (!info) throw verificationFailed();
   const counter = info.newCounter;
   if ((counter > 0 || passkey.counter > 0) && counter <= passkey.counter) {

@@ -19,16 +19,12 @@ import {
   removePasskey,
   startPasskeySignIn,
 } from '../../src/lib/api/passkeys';
-import type { Passkey, TokenData } from '../../src/lib/api/types';
+import type { Passkey } from '../../src/lib/api/types';
 import { setTokenInfo } from '../../src/lib/stores/tokenInfo';
 import { sendJson, startTestServer, type TestServer } from './support/http-server';
+import { tokenData } from './support/tokens';
 
-const TOKENS: TokenData = {
-  token: 'access',
-  refreshToken: 'refresh',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  refreshTokenExpiresAt: '2030-02-01T00:00:00.000Z',
-};
+const TOKENS = tokenData();
 
 const PASSKEY: Passkey = {
   id: 'cred-1',
