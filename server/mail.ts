@@ -1,3 +1,5 @@
+import { localizePath } from '../src/lib/i18n/languages.ts';
+import { tokenLinkPath } from '../src/lib/routes.ts';
 import type { Language } from './catalog.ts';
 import type { Config } from './config.ts';
 import { randomToken, sha256 } from './crypto.ts';
@@ -6,9 +8,9 @@ import type { Database, EmailTokenKind, InvitationKind, MailKind } from './db/in
 
 // The texts are keys of locales/<lang>/mail.json, filled by composeMail.
 
-/** A site route in the account's language: English has no prefix, the others `/fr/…`. */
-const siteLink = (origin: string, language: Language, path: string) =>
-  `${origin}${language === 'en' ? '' : `/${language}`}${path}`;
+/** A site route in the account's language (`/fr/…`), its query appended. */
+const siteLink = (origin: string, language: Language, path: string, query = '') =>
+  `${origin}${localizePath(path, language)}${query}`;
 
 interface Recipient {
   email: string;
@@ -78,8 +80,7 @@ export class Mailer {
   ): Promise<void> {
     const token = await this.newToken(db, to.id, 'verify');
     const plan = planId ? `?${new URLSearchParams({ plan_id: planId })}` : '';
-    const path = `/app/verify/${encodeURIComponent(token)}${plan}`;
-    const link = siteLink(origin, to.language, path);
+    const link = siteLink(origin, to.language, tokenLinkPath('/app/verify', [token]), plan);
     const { verifyTokenTtlSeconds, trialDays } = this.config;
     await this.queue(db, { ...to, confirmed: false }, 'verify', {
       kind: 'verify',
@@ -99,8 +100,8 @@ export class Mailer {
   ): Promise<void> {
     const token = await this.newToken(this.db, to.id, 'reset');
     const query = from ? `?${new URLSearchParams({ from })}` : '';
-    const path = `/reset-password/${encodeURIComponent(to.email)}/${encodeURIComponent(token)}${query}`;
-    const link = siteLink(origin, to.language, path);
+    const path = tokenLinkPath('/reset-password', [to.email, token]);
+    const link = siteLink(origin, to.language, path, query);
     const ttl = this.config.resetTokenTtlSeconds;
     await this.queue(this.db, to, 'reset', {
       kind: 'reset',
@@ -145,10 +146,9 @@ export function invitationLink(
     email?: string | null;
   },
 ): string {
-  const code = encodeURIComponent(invite.code);
   const query = new URLSearchParams({ expiresAt: invite.expiresAt.toISOString() });
   if (invite.kind === 'team' && invite.accountExists) query.set('exists', 'true');
   if (invite.email) query.set('email', invite.email);
-  const path = invite.kind === 'super-admin' ? '/invite-super-admin/' : '/invitation/';
-  return siteLink(origin, language, `${path}${code}?${query}`);
+  const shell = invite.kind === 'super-admin' ? '/invite-super-admin' : '/invitation';
+  return siteLink(origin, language, tokenLinkPath(shell, [invite.code]), `?${query}`);
 }

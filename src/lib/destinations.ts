@@ -13,15 +13,15 @@ import {
   type RedirectPolicy,
 } from './redirects';
 import type { PendingRedirect } from './stores/session';
-import { CHECKOUT_QUERY, ROUTES } from './routes';
+import { CHECKOUT_QUERY, type SitePath } from './routes';
 import { isPlanId } from './plans';
 import { checkoutSignInPath, isCheckoutSignIn, type SignInQuery } from './sign-in-query';
 import type { Destination } from './navigation';
 import type { ErrorState, OnboardingStepPath, ThankYouState } from './navigation/states';
 
 /** The checkout page for a plan. */
-function subscribePath(planId: string): string {
-  return `${ROUTES.subscribe}?${new URLSearchParams({ [CHECKOUT_QUERY.planId]: planId })}`;
+function subscribePath(planId: string): SitePath {
+  return `/subscribe?${new URLSearchParams({ [CHECKOUT_QUERY.planId]: planId })}`;
 }
 
 /** True when the user must go through onboarding (brand-admin never does). */
@@ -48,7 +48,7 @@ function onboardingFirst(
 ): SignInOutcome | null {
   if (user !== null && !needsOnboarding(user)) return null;
   return {
-    destination: { kind: 'navigate', path: resume?.step ?? ROUTES.onboardingStep1 },
+    destination: { kind: 'navigate', path: resume?.step ?? '/onboarding/step1' },
     pendingRedirect: redirectUrl
       ? { url: redirectUrl, id: query.redirectId }
       : (resume?.pendingRedirect ?? null),
@@ -90,7 +90,7 @@ export function destinationAfterPasswordSignIn(
     };
   }
   return {
-    destination: { kind: 'navigate', path: ROUTES.redirect, state: tokens },
+    destination: { kind: 'navigate', path: '/redirect', state: tokens },
     pendingRedirect: null,
   };
 }
@@ -126,7 +126,8 @@ export function destinationAfterGoogle(
   const go = (destination: Destination): SignInOutcome => ({ destination, pendingRedirect: null });
   if (!outcome.ok) {
     const state: ErrorState = { errorKey: outcome.errorKey };
-    const path = (mode === 'signup' ? ROUTES.register : ROUTES.signin) + search;
+    const base = mode === 'signup' ? '/' : '/signin';
+    const path: SitePath = search ? `${base}?${search.replace(/^\?/, '')}` : base;
     return go({ kind: 'navigate', path, state });
   }
   if (isCheckoutSignIn(query)) return go({ kind: 'navigate', path: subscribePath(query.planId) });
@@ -145,8 +146,8 @@ export function destinationAfterGoogle(
   };
   return go(
     mode === 'signup'
-      ? { kind: 'navigate', path: ROUTES.thankYou, state: thankYou }
-      : { kind: 'navigate', path: ROUTES.redirect, state: outcome.tokens },
+      ? { kind: 'navigate', path: '/thank-you', state: thankYou }
+      : { kind: 'navigate', path: '/redirect', state: outcome.tokens },
   );
 }
 
@@ -168,7 +169,7 @@ export function checkoutEntry(input: {
   hasSession: boolean;
 }): CheckoutEntry {
   const { planId, token, hasSession } = input;
-  if (!planId) return { kind: 'navigate', path: ROUTES.register };
+  if (!planId) return { kind: 'navigate', path: '/' };
   if (!isPlanId(planId)) return { kind: 'unknownPlan' };
   if (token) return { kind: 'create', planId, token };
   if (hasSession) return { kind: 'create', planId, token: null };
@@ -219,5 +220,5 @@ export function destinationAfterOnboarding(
 ): Destination {
   const url = safeRedirectUrl(input.pendingRedirect?.url, policy);
   if (url) return { kind: 'external', url: appendQueryParams(url, { token: input.tokens.token }) };
-  return { kind: 'navigate', path: ROUTES.redirect, state: input.tokens };
+  return { kind: 'navigate', path: '/redirect', state: input.tokens };
 }

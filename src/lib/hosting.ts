@@ -9,7 +9,7 @@ import {
   stripLanguage,
   type Language,
 } from './i18n/languages';
-import { ROUTES, TOKEN_ROUTES, isIndexable, stripTrailingSlash } from './routes';
+import { ROUTES, TOKEN_ROUTES, isIndexable, routeRecord, stripTrailingSlash } from './routes';
 
 /** Where the Google identity script and its frames live (spec section 7). */
 const GOOGLE_SIGN_IN_ORIGIN = 'https://accounts.google.com';
@@ -110,39 +110,11 @@ function isIndexablePage(path: string): boolean {
   return !/(^|\/)404(\.html)?$/.test(path) && isIndexable(routeOf(path));
 }
 
-/** Routes that show the Google button: only these may load Google's script, frames and images. */
-const GOOGLE_BUTTON_ROUTES: readonly string[] = [
-  ROUTES.register,
-  ROUTES.signup,
-  ROUTES.signin,
-  ROUTES.sonosRegister,
-];
-
-/**
- * The pages the desktop (electron) app shows in its frame: sign-in, registration (Google too),
- * password reset and onboarding, up to /redirect, which posts the session to the app.
- */
-const ELECTRON_FRAMED_ROUTES: readonly string[] = [
-  ROUTES.register,
-  ROUTES.signup,
-  ROUTES.signin,
-  ROUTES.thankYou,
-  ROUTES.forgotPassword,
-  ROUTES.newPassword,
-  ROUTES.resetPassword,
-  ROUTES.successPassword,
-  ROUTES.passwordResetDone,
-  ROUTES.onboardingStep1,
-  ROUTES.onboardingStep2,
-  ROUTES.onboardingStep3,
-  ROUTES.redirect,
-];
-
 /** Who may frame a page: nobody, except /pricing (marketing) and the electron app's pages. */
 export function frameAncestors(path: string, options: HostingOptions): string {
-  const bare = routeOf(path);
-  if (bare === ROUTES.pricing) return ["'self'", ...options.pricingFrameOrigins].join(' ');
-  if (ELECTRON_FRAMED_ROUTES.includes(bare)) return options.electronParentOrigin;
+  const framedBy = routeRecord(routeOf(path))?.framedBy;
+  if (framedBy === 'marketing') return ["'self'", ...options.pricingFrameOrigins].join(' ');
+  if (framedBy === 'electron') return options.electronParentOrigin;
   return "'none'";
 }
 
@@ -176,7 +148,7 @@ export function metaContentSecurityPolicy(page: BuiltPage, options: HostingOptio
 
 function pageDirectives(page: BuiltPage, options: HostingOptions): string[] {
   const api = options.apiOrigin ? ` ${options.apiOrigin}` : '';
-  const google = GOOGLE_BUTTON_ROUTES.includes(routeOf(page.path));
+  const google = routeRecord(routeOf(page.path))?.googleButton === true;
   const gsi = (path: string) => (google ? ` ${GOOGLE_SIGN_IN_ORIGIN}/gsi/${path}` : '');
   const hashes = page.scriptHashes.map((h) => ` '${h}'`).join('');
   const checkout = (options.checkoutFrameOrigins ?? []).map((o) => ` ${o}`).join('');

@@ -7,15 +7,16 @@
 import { isRecord } from './api/guards';
 import { stripLanguage } from './i18n/languages';
 import type { Destination } from './navigation';
-import { ROUTES } from './routes';
 import { readJson, removeKey, writeJson } from './stores/storage';
 
 const KEY = 'pendingInvitation';
 const LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** Only invitation pages of this site: never a way to send a sign-in anywhere else. */
-const isInvitationPath = (path: string) =>
-  [ROUTES.invitation, ROUTES.superAdminInvitation].some((route) => path.startsWith(`${route}/`));
+const isInvitationPath = (
+  path: string,
+): path is `${'/invitation' | '/invite-super-admin'}/${string}` =>
+  ['/invitation', '/invite-super-admin'].some((route) => path.startsWith(`${route}/`));
 
 /** Remembers the invitation page `where` (the current one) to come back to after sign-in. */
 export function rememberInvitation(

@@ -3,7 +3,7 @@
 // which load only with the submit path.
 
 import { isPlanId } from './plans';
-import { CHECKOUT_QUERY, ROUTES } from './routes';
+import { CHECKOUT_QUERY, type SitePath } from './routes';
 
 /** The sign-in page's query parameters that steer what happens after sign-in. */
 export interface SignInQuery {
@@ -41,10 +41,10 @@ export function isCheckoutSignIn(query: SignInQuery): query is SignInQuery & { p
 }
 
 /** Sign-in asked for by the checkout: back to the plan's checkout once signed in. */
-export function checkoutSignInPath(planId: string): string {
+export function checkoutSignInPath(planId: string): SitePath {
   const query = new URLSearchParams({
     [CHECKOUT_QUERY.planId]: planId,
     [CHECKOUT_QUERY.loginFromCheckout]: 'true',
   });
-  return `${ROUTES.signin}?${query}`;
+  return `/signin?${query}`;
 }

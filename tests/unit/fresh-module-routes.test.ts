@@ -37,16 +37,15 @@ describe('routes', () => {
 
   it('reads the segments of a token link, refusing a damaged one', async () => {
     const { readTokenSegments } = await import('../../src/lib/routes');
-    expect(readTokenSegments('/fr/reset-password/a%40b.example/t0k', '/reset-password')).toEqual([
-      'a@b.example',
-      't0k',
-    ]);
-    expect(readTokenSegments('/app/verify/t0k/', '/app/verify')).toEqual(['t0k']);
-    expect(readTokenSegments('/app/verify', '/app/verify')).toBeNull();
-    expect(readTokenSegments('/app/verify/', '/app/verify')).toBeNull();
-    expect(readTokenSegments('/app/verify//', '/app/verify')).toBeNull();
-    expect(readTokenSegments('/other/t0k', '/app/verify')).toBeNull();
-    expect(readTokenSegments('/app/verify/a/b', '/app/verify')).toBeNull();
-    expect(readTokenSegments('/app/verify/%E0%A4%A', '/app/verify')).toBeNull();
+    expect(readTokenSegments('/fr/reset-password/a%40b.example/t0k', '/reset-password', 2)).toEqual(
+      ['a@b.example', 't0k'],
+    );
+    expect(readTokenSegments('/app/verify/t0k/', '/app/verify', 1)).toEqual(['t0k']);
+    expect(readTokenSegments('/app/verify', '/app/verify', 1)).toBeNull();
+    expect(readTokenSegments('/app/verify/', '/app/verify', 1)).toBeNull();
+    expect(readTokenSegments('/app/verify//', '/app/verify', 1)).toBeNull();
+    expect(readTokenSegments('/other/t0k', '/app/verify', 1)).toBeNull();
+    expect(readTokenSegments('/app/verify/a/b', '/app/verify', 1)).toBeNull();
+    expect(readTokenSegments('/app/verify/%E0%A4%A', '/app/verify', 1)).toBeNull();
   });
 });

@@ -78,23 +78,23 @@ describe('languages of paths', () => {
 
 describe('token links', () => {
   it('reads the segments after the shell, with or without language and trailing slashes', () => {
-    expect(readTokenSegments('/reset-password/a%40b.c/T1', ROUTES.resetPassword)).toEqual([
+    expect(readTokenSegments('/reset-password/a%40b.c/T1', ROUTES.resetPassword, 2)).toEqual([
       'a@b.c',
       'T1',
     ]);
-    expect(readTokenSegments('/fr/reset-password/a%40b.c/T1//', ROUTES.resetPassword)).toEqual([
+    expect(readTokenSegments('/fr/reset-password/a%40b.c/T1//', ROUTES.resetPassword, 2)).toEqual([
       'a@b.c',
       'T1',
     ]);
   });
 
   it('refuses a damaged link', () => {
-    expect(readTokenSegments('/reset-password', ROUTES.resetPassword)).toBeNull();
-    expect(readTokenSegments('/reset-password/', ROUTES.resetPassword)).toBeNull();
-    expect(readTokenSegments('/reset-password/a%40b.c', ROUTES.resetPassword)).toBeNull();
-    expect(readTokenSegments('/reset-password/a%40b.c/%20', ROUTES.resetPassword)).toBeNull();
-    expect(readTokenSegments('/reset-password/%E0%A4%A/T1', ROUTES.resetPassword)).toBeNull();
-    expect(readTokenSegments('/elsewhere/a/b', ROUTES.resetPassword)).toBeNull();
+    expect(readTokenSegments('/reset-password', ROUTES.resetPassword, 2)).toBeNull();
+    expect(readTokenSegments('/reset-password/', ROUTES.resetPassword, 2)).toBeNull();
+    expect(readTokenSegments('/reset-password/a%40b.c', ROUTES.resetPassword, 2)).toBeNull();
+    expect(readTokenSegments('/reset-password/a%40b.c/%20', ROUTES.resetPassword, 2)).toBeNull();
+    expect(readTokenSegments('/reset-password/%E0%A4%A/T1', ROUTES.resetPassword, 2)).toBeNull();
+    expect(readTokenSegments('/elsewhere/a/b', ROUTES.resetPassword, 2)).toBeNull();
   });
 });
 

@@ -4,7 +4,6 @@
 // way back to the plans.
 import { useRef } from 'react';
 import { localizedHref } from '../../lib/navigation';
-import { ROUTES } from '../../lib/routes';
 import { Button, ButtonLink } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { FormAlert } from '../ui/FormAlert';
@@ -38,7 +37,7 @@ function Checkout({ strings }: { strings: CheckoutStrings }) {
         <Button type="button" onClick={retry}>
           {strings['common.boundary.retry']}
         </Button>
-        <ButtonLink href={localizedHref(ROUTES.pricing)} variant="secondary">
+        <ButtonLink href={localizedHref('/pricing')} variant="secondary">
           {strings['checkout.backToPlans']}
         </ButtonLink>
       </div>

@@ -4,7 +4,6 @@
 import type { TokenData } from '../../lib/api/types';
 import { readNavigationState, writeNavigationState } from '../../lib/navigation';
 import { isRedirectState } from '../../lib/navigation/states';
-import { ROUTES } from '../../lib/routes';
 import { buildReturnTarget, postTokensToParent, type ReturnTarget } from '../../lib/redirects';
 import { $sessionContext, setPlatformContext } from '../../lib/stores/session';
 
@@ -34,7 +33,7 @@ export function electronShell(): Window | null {
  */
 export function carryOut(handOff: HandOff): void {
   const { target, tokens, redirectId } = handOff;
-  writeNavigationState(ROUTES.redirect);
+  writeNavigationState('/redirect');
   if (target.kind === 'url') {
     location.replace(target.url);
     return;

@@ -3,7 +3,6 @@ import { ERROR_CODES } from '../../lib/api/error-codes';
 import { SessionExpiredError } from '../../lib/api/errors';
 import { acceptInvite, acceptSuperAdminInvite } from '../../lib/api/invitations';
 import type { InvitationAcceptedState } from '../../lib/navigation/states';
-import { ROUTES } from '../../lib/routes';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
 import { replaceDestination } from '../../lib/navigation/replace';
 import { BusyPanel } from '../ui/ResultPanel';
@@ -67,7 +66,7 @@ export function AutoAccept({
         if (result.ok) {
           replaceDestination({
             kind: 'navigate',
-            path: ROUTES.invitationAccepted,
+            path: '/invitation-accepted',
             state: accepted(invitation),
           });
         } else {

@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyModule } from '../../lib/lazy';
-import { ROUTES } from '../../lib/routes';
 import { setDraftField } from '../../lib/stores/drafts';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { lazyComponent } from '../ui/lazyComponent';
@@ -29,7 +28,7 @@ export function InvitationIsland({ strings }: { strings: InvitationStrings }) {
   return (
     <ErrorBoundary strings={strings}>
       <LinkGate
-        shell={ROUTES.invitation}
+        shell={'/invitation'}
         loading={strings['common.loading']}
         ways={strings}
         expired={{

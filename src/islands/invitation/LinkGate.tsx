@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { config } from '../../lib/config';
 import { localizedHref } from '../../lib/navigation';
-import { ROUTES } from '../../lib/routes';
 import { ButtonLink } from '../ui/Button';
 import { LoadingStatus } from '../ui/LoadingStatus';
 import { ResultPanel } from '../ui/ResultPanel';
 import { useClientValue } from '../ui/useClientValue';
-import { readInvitationLink, type InvitationLink, type ValidLink } from './link';
+import {
+  readInvitationLink,
+  type InvitationLink,
+  type InvitationShell,
+  type ValidLink,
+} from './link';
 import type { WayOnStrings } from './strings';
 
 interface Notice {
@@ -26,7 +30,7 @@ export function LinkGate({
   ways,
   children,
 }: {
-  shell: string;
+  shell: InvitationShell;
   expired: Notice;
   invalid: Notice;
   loading: string;
@@ -51,9 +55,7 @@ export function LinkNotice({ title, body, ways }: Notice & { ways: WayOnStrings 
     <ResultPanel status="info" title={title}>
       <p className="text-base text-muted">{body}</p>
       <div className="mt-2 flex w-full flex-col gap-3">
-        <ButtonLink href={localizedHref(ROUTES.signin)}>
-          {ways['invitation.signIn.action']}
-        </ButtonLink>
+        <ButtonLink href={localizedHref('/signin')}>{ways['invitation.signIn.action']}</ButtonLink>
         <ButtonLink href={config.links.getApp} variant="secondary">
           {ways['common.getApp']}
         </ButtonLink>

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { localizedHref } from '../../lib/navigation';
 import { rememberInvitation } from '../../lib/pending-invitation';
-import { ROUTES } from '../../lib/routes';
 import { ButtonLink } from '../ui/Button';
 import { ResultPanel } from '../ui/ResultPanel';
 import type { SignInToAcceptStrings } from './strings';
@@ -17,10 +16,10 @@ export function SignInToAccept({ strings }: { strings: SignInToAcceptStrings }) 
     <ResultPanel status="info" title={strings['invitation.signIn.title']}>
       <p className="text-base text-muted">{strings['invitation.signIn.body']}</p>
       <div className="mt-2 flex w-full flex-col gap-3">
-        <ButtonLink href={localizedHref(ROUTES.signin)}>
+        <ButtonLink href={localizedHref('/signin')}>
           {strings['invitation.signIn.action']}
         </ButtonLink>
-        <ButtonLink href={localizedHref(ROUTES.register)} variant="secondary">
+        <ButtonLink href={localizedHref('/')} variant="secondary">
           {strings['invitation.signIn.register']}
         </ButtonLink>
       </div>

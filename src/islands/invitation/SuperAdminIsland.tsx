@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { ROUTES } from '../../lib/routes';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { lazyComponent } from '../ui/lazyComponent';
 import { Checking, LinkGate } from './LinkGate';
@@ -13,7 +12,7 @@ export function SuperAdminIsland({ strings }: { strings: SuperAdminStrings }) {
   return (
     <ErrorBoundary strings={strings}>
       <LinkGate
-        shell={ROUTES.superAdminInvitation}
+        shell={'/invite-super-admin'}
         loading={strings['common.loading']}
         ways={strings}
         expired={{

@@ -3,7 +3,6 @@
 import { getUserInfo } from '../../lib/api/user';
 import { destinationAfterPasswordSignIn } from '../../lib/destinations';
 import { followDestination, type Destination } from '../../lib/navigation';
-import { ROUTES } from '../../lib/routes';
 import { signInQueryFrom } from '../../lib/sign-in-query';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
 import { setUserInfo } from '../../lib/stores/userInfo';
@@ -13,7 +12,7 @@ import { setUserInfo } from '../../lib/stores/userInfo';
  * /signin when the session is gone or the user cannot be read (signing in leads on from there).
  */
 async function appDestination(): Promise<Destination> {
-  const signIn: Destination = { kind: 'navigate', path: ROUTES.signin };
+  const signIn: Destination = { kind: 'navigate', path: '/signin' };
   if (!$tokenInfo.get()) return signIn;
   try {
     const user = await getUserInfo();

@@ -2,6 +2,9 @@
 // link, an expired invitation, or a valid code (with the `exists` flag of team invitations).
 import { readTokenSegments } from '../../lib/routes';
 
+/** The two invitation pages (team and Super Admin): one code follows the path. */
+export type InvitationShell = '/invitation' | '/invite-super-admin';
+
 /** A usable link: its code, the `exists` flag, and the invited address when the link carries it. */
 export interface ValidLink {
   kind: 'valid';
@@ -19,13 +22,13 @@ export type InvitationLink = { kind: 'invalid' } | { kind: 'expired' } | ValidLi
 export function readInvitationLink(
   pathname: string,
   search: string,
-  shell: string,
+  shell: InvitationShell,
   now: Date = new Date(),
 ): InvitationLink {
   const query = new URLSearchParams(search);
   const expiry = { expiredAt: query.get('expiredAt'), expiresAt: query.get('expiresAt') };
   if (isInvitationExpired(expiry, now)) return { kind: 'expired' };
-  const code = readTokenSegments(pathname, shell)?.[0];
+  const code = readTokenSegments(pathname, shell, 1)?.[0];
   if (code === undefined) return { kind: 'invalid' };
   return {
     kind: 'valid',

@@ -1,7 +1,6 @@
 // Step 2: the audience: gender (one of three), age range, music styles (any of three).
 import { localizePath, type Language } from '../../lib/i18n/languages';
 import { navigate } from '../../lib/navigation';
-import { ROUTES } from '../../lib/routes';
 import { GENDERS, STYLES, mergeOnboardingInfos, type Style } from '../../lib/stores/onboarding';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { AgeRangeSlider } from './AgeRangeSlider';
@@ -35,7 +34,7 @@ function AudienceForm({ strings, lang }: Props) {
   const next = () => {
     // Stores the defaults too, so the next steps and the payload read explicit choices.
     mergeOnboardingInfos({ gender, age, styles: [...styles] });
-    navigate(ROUTES.onboardingStep3);
+    navigate('/onboarding/step3');
   };
   return (
     <StepForm
@@ -43,7 +42,7 @@ function AudienceForm({ strings, lang }: Props) {
       onSubmit={next}
       submitLabel={strings['onboarding.next']}
       disabled={!ready}
-      back={{ href: localizePath(ROUTES.onboardingStep1, lang), label: strings['onboarding.back'] }}
+      back={{ href: localizePath('/onboarding/step1', lang), label: strings['onboarding.back'] }}
     >
       <PillGroup
         legend={strings['onboarding.gender.label']}

@@ -1,7 +1,6 @@
 // Step 1: the business type, one of a grid of tiles from the server (a radio group).
 import { getBusinessTypes } from '../../lib/api/enums';
 import { navigate } from '../../lib/navigation';
-import { ROUTES } from '../../lib/routes';
 import { mergeOnboardingInfos } from '../../lib/stores/onboarding';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingStatus } from '../ui/LoadingStatus';
@@ -35,7 +34,7 @@ function BusinessForm({ strings, labelledBy }: Props) {
   const tiles = visibleBusinessTypes(items, strings);
   const next = () => {
     mergeOnboardingInfos({ business });
-    navigate(ROUTES.onboardingStep2);
+    navigate('/onboarding/step2');
   };
   return (
     <StepForm onSubmit={next} submitLabel={strings['onboarding.next']} signOut={strings}>

@@ -2,7 +2,6 @@
 // flag, and Finish, which submits the whole onboarding.
 import { getGenres } from '../../lib/api/enums';
 import { localizePath, type Language } from '../../lib/i18n/languages';
-import { ROUTES } from '../../lib/routes';
 import { mergeOnboardingInfos } from '../../lib/stores/onboarding';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingStatus } from '../ui/LoadingStatus';
@@ -49,7 +48,7 @@ function GenreForm({ strings, lang, labelledBy }: Props) {
       onSubmit={() => void submit()}
       onInput={preload}
       submitLabel={strings['onboarding.finish']}
-      back={{ href: localizePath(ROUTES.onboardingStep2, lang), label: strings['onboarding.back'] }}
+      back={{ href: localizePath('/onboarding/step2', lang), label: strings['onboarding.back'] }}
       busy={state.status === 'busy' || state.status === 'success'}
       busyLabel={strings['onboarding.busy']}
       error={state.status === 'failed' ? strings[state.error] : undefined}

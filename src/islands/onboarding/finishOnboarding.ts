@@ -9,7 +9,6 @@ import { markFirstOnboardingDone } from '../../lib/api/user';
 import { destinationAfterOnboarding } from '../../lib/destinations';
 import { followDestination } from '../../lib/navigation';
 import { type ErrorState } from '../../lib/navigation/states';
-import { ROUTES } from '../../lib/routes';
 import type { OnboardingInfos } from '../../lib/stores/onboarding';
 import { $sessionContext, setPendingRedirect } from '../../lib/stores/session';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
@@ -47,9 +46,9 @@ export async function finishOnboarding(infos: OnboardingInfos): Promise<void> {
     if (isSessionExpiredError(error) || error instanceof NoSessionError) {
       const state: ErrorState = {
         errorKey: 'errors.sessionExpired',
-        resume: ROUTES.onboardingStep3,
+        resume: '/onboarding/step3',
       };
-      followDestination({ kind: 'navigate', path: ROUTES.signin, state });
+      followDestination({ kind: 'navigate', path: '/signin', state });
     }
     throw error;
   }

@@ -3,7 +3,6 @@
 // after signing in, a user whose onboarding is not done lands on /onboarding/step1 anyway, and
 // redirectUrl is meant for external return addresses, not for pages of this site.
 import { useEffect } from 'react';
-import { ROUTES } from '../../lib/routes';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
 import { replaceDestination } from '../../lib/navigation/replace';
 import { useClientValue } from '../ui/useClientValue';
@@ -13,7 +12,7 @@ export function useSessionGuard(): boolean {
   // undefined until read on the client.
   const signedIn = useClientValue<boolean | undefined>(() => Boolean($tokenInfo.get()), undefined);
   useEffect(() => {
-    if (signedIn === false) replaceDestination({ kind: 'navigate', path: ROUTES.signin });
+    if (signedIn === false) replaceDestination({ kind: 'navigate', path: '/signin' });
   }, [signedIn]);
   return signedIn === true;
 }

@@ -1,6 +1,5 @@
 import { format } from '../../lib/i18n/format';
 import { localizePath, type Language } from '../../lib/i18n/languages';
-import { ROUTES } from '../../lib/routes';
 import { Button } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { FormAlert } from '../ui/FormAlert';
@@ -29,7 +28,7 @@ export function NewPasswordIsland(props: Props) {
 function CheckInbox({ strings, lang }: Props) {
   const email = useStateEmail();
   const { state, resend } = useResend(email);
-  const forgotHref = localizePath(ROUTES.forgotPassword, lang);
+  const forgotHref = localizePath('/forgot-password', lang);
   return (
     <div className="mt-4 flex flex-col gap-5">
       <p className="break-words">

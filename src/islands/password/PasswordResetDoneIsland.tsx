@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { format } from '../../lib/i18n/format';
 import { localizePath, type Language } from '../../lib/i18n/languages';
 import { appReturnUrl } from '../../lib/redirects';
-import { ROUTES } from '../../lib/routes';
 import { $sessionContext, type SessionContext } from '../../lib/stores/session';
 import { ButtonLink } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -46,7 +45,7 @@ function Done({ strings, lang }: Props) {
       {returnUrl ? (
         <ButtonLink href={returnUrl}>{strings['password.done.backToApp']}</ButtonLink>
       ) : (
-        <ButtonLink href={localizePath(ROUTES.signin, lang)} variant="secondary">
+        <ButtonLink href={localizePath('/signin', lang)} variant="secondary">
           {strings['password.success.signin']}
         </ButtonLink>
       )}

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useState } from 'react';
 import { isResetLinkUsable } from '../../lib/api/password';
 import type { Language } from '../../lib/i18n/languages';
 import { localizePath } from '../../lib/i18n/languages';
-import { ROUTES } from '../../lib/routes';
 import { ButtonLink } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { StatusIcon } from '../ui/StatusIcon';
@@ -41,7 +40,7 @@ function ResetPassword({ strings, lang }: Props) {
     undefined,
   );
   const [usable, setUsable] = useLinkUsable(link);
-  const requestNewHref = localizePath(ROUTES.forgotPassword, lang);
+  const requestNewHref = localizePath('/forgot-password', lang);
   if (link === null) return <InvalidLink strings={strings} href={requestNewHref} />;
   if (link && usable === false) {
     return (

@@ -6,7 +6,6 @@ import { buildPasswordResetPayload } from '../../lib/api/payloads';
 import { navigate } from '../../lib/navigation';
 import { type EmailState } from '../../lib/navigation/states';
 import { appReturnUrl } from '../../lib/redirects';
-import { ROUTES } from '../../lib/routes';
 import { $sessionContext } from '../../lib/stores/session';
 import { AccountNotFoundError, ResetLinkUsedError } from './failures';
 export { ResetLinkUsedError } from './failures';
@@ -31,5 +30,5 @@ export async function sendNewPassword(
   const state: EmailState = { email: link.email };
   // A reset asked for from an app ends on the screen that leads back to it (spec section 2).
   const fromApp = appReturnUrl($sessionContext.get().from, null) !== null;
-  navigate(fromApp ? ROUTES.passwordResetDone : ROUTES.successPassword, state);
+  navigate(fromApp ? '/password-reset-done' : '/success-password', state);
 }

@@ -4,7 +4,6 @@
 import { requestPasswordReset } from '../../lib/api/password';
 import { navigate } from '../../lib/navigation';
 import { type EmailState } from '../../lib/navigation/states';
-import { ROUTES } from '../../lib/routes';
 import { $sessionContext } from '../../lib/stores/session';
 
 export { validateForgotPassword } from '../../lib/validation';
@@ -15,5 +14,5 @@ export async function sendResetRequest(email: string, done: () => void): Promise
   await requestPasswordReset(email, $sessionContext.get().from);
   done();
   const state: EmailState = { email };
-  navigate(ROUTES.newPassword, state);
+  navigate('/new-password', state);
 }

@@ -8,7 +8,6 @@ import { buildRegistrationPayload, buildSonosRegistrationPayload } from '../../l
 import { register } from '../../lib/api/register';
 import { navigate } from '../../lib/navigation';
 import { type EmailState, type InvitationAcceptedState } from '../../lib/navigation/states';
-import { ROUTES } from '../../lib/routes';
 import { isCheckoutSignIn, signInQueryFrom } from '../../lib/sign-in-query';
 import type { RegistrationValues } from '../../lib/validation';
 // The field checks and what a refusal shows travel with the submit path: they serve only on submit.
@@ -56,13 +55,13 @@ export async function sendRegistration(
   }
   if (kind.kind !== 'invitation') {
     const next: EmailState = { email };
-    return { kind: 'registered', go: () => navigate(ROUTES.thankYou, next) };
+    return { kind: 'registered', go: () => navigate('/thank-you', next) };
   }
   try {
     const result = await acceptInvite(kind.code, email);
     if (!result.ok) return { kind: 'acceptFailed', failure: result };
     const next: InvitationAcceptedState = { email, needsConfirmation: result.needsConfirmation };
-    return { kind: 'registered', go: () => navigate(ROUTES.invitationAccepted, next) };
+    return { kind: 'registered', go: () => navigate('/invitation-accepted', next) };
   } catch (failure) {
     return { kind: 'acceptFailed', failure };
   }

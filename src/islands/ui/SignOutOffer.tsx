@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import type { Strings, TranslationKey } from '../../lib/i18n';
 import { lazyModule } from '../../lib/lazy';
-import { ROUTES } from '../../lib/routes';
 import type { SignedOut, SignedOutState } from '../../lib/signed-out';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
 import { replaceDestination } from '../../lib/navigation/replace';
@@ -41,7 +40,7 @@ export async function signOutToSignIn(where: SignedOut, refreshToken: string | n
     $tokenInfo.set(null);
   }
   const state: SignedOutState = { signedOut: outcome };
-  replaceDestination({ kind: 'navigate', path: ROUTES.signin, state });
+  replaceDestination({ kind: 'navigate', path: '/signin', state });
 }
 
 // Buttons that read as links, with a link's 24 px tap box on phones (global.css).

@@ -3,7 +3,7 @@ import { verifyEmailToken, type VerificationResult } from '../../lib/api/registe
 import { config } from '../../lib/config';
 import { localizedHref } from '../../lib/navigation';
 import { isPlanId } from '../../lib/plans';
-import { CHECKOUT_QUERY, ROUTES, readTokenSegments } from '../../lib/routes';
+import { CHECKOUT_QUERY, readTokenSegments } from '../../lib/routes';
 import { checkoutSignInPath } from '../../lib/sign-in-query';
 import { ButtonLink } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -18,7 +18,7 @@ type Phase = 'verifying' | VerificationResult;
 
 /** The token of /app/verify/{token}; null when missing or damaged. */
 function tokenFromPath(): string | null {
-  return readTokenSegments(location.pathname, ROUTES.verifyEmail)?.[0] ?? null;
+  return readTokenSegments(location.pathname, '/app/verify', 1)?.[0] ?? null;
 }
 
 /**

@@ -1,6 +1,6 @@
 // robots.txt and sitemap.xml over the route table.
 import { DEFAULT_LANGUAGE, LANGUAGES, localizePath, type Language } from '../i18n/languages';
-import { INDEXABLE_ROUTES } from '../routes';
+import { ROUTE_RECORDS } from '../routes';
 
 /** robots.txt: everything may be crawled (noindex pages say so themselves); the sitemap when known. */
 export function buildRobots(siteUrl: string | null): string {
@@ -11,7 +11,8 @@ export function buildRobots(siteUrl: string | null): string {
 /** sitemap.xml: the indexable pages in every language, each with its hreflang alternates. */
 export function buildSitemap(siteUrl: string): string {
   const url = (route: string, code: Language) => `${siteUrl}${localizePath(route, code)}`;
-  const entries = INDEXABLE_ROUTES.flatMap((route) =>
+  const indexable = ROUTE_RECORDS.filter((r) => r.indexable).map((r) => r.path);
+  const entries = indexable.flatMap((route) =>
     LANGUAGES.map(({ code }) => {
       const alternates = [
         ...LANGUAGES.map((l) => [l.code, url(route, l.code)] as const),

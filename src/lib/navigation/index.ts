@@ -6,12 +6,12 @@
 import { isRecord } from '../api/guards';
 import { localizePath, stripLanguage, type Language } from '../i18n/languages';
 import { pageLanguage } from '../stores/language';
-import { stripTrailingSlash } from '../routes';
+import { stripTrailingSlash, type SitePath } from '../routes';
 import { readJson, removeKey, writeJson } from '../stores/storage';
 
 /** Where to go next: a page of this site (with optional state) or an external URL. */
 export type Destination =
-  { kind: 'navigate'; path: string; state?: unknown } | { kind: 'external'; url: string };
+  { kind: 'navigate'; path: SitePath; state?: unknown } | { kind: 'external'; url: string };
 
 const NAVIGATION_STATE_KEY = 'navigationState';
 
@@ -28,7 +28,7 @@ function splitPath(path: string): { pathname: string; rest: string } {
 }
 
 /** A site path (optionally with ?query/#hash) in the given language, default the page's. */
-export function localizedHref(path: string, language: Language = pageLanguage()): string {
+export function localizedHref(path: SitePath, language: Language = pageLanguage()): string {
   const { pathname, rest } = splitPath(path);
   return localizePath(pathname || '/', language) + rest;
 }
@@ -44,7 +44,7 @@ export function writeNavigationState(path: string, state?: unknown): void {
 }
 
 /** Goes to a site page in the current language, handing `state` to it. */
-export function navigate(path: string, state?: unknown): void {
+export function navigate(path: SitePath, state?: unknown): void {
   writeNavigationState(path, state);
   location.assign(localizedHref(path));
 }

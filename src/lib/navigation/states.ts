@@ -3,7 +3,6 @@
 
 import { isRecord, isTokenData } from '../api/guards';
 import type { TokenData } from '../api/types';
-import { ROUTES } from '../routes';
 
 /** State of /thank-you, /new-password, /success-password, /invitation-accepted. */
 export interface EmailState {
@@ -66,11 +65,7 @@ export interface ErrorState {
   resume?: string;
 }
 
-const ONBOARDING_STEPS = [
-  ROUTES.onboardingStep1,
-  ROUTES.onboardingStep2,
-  ROUTES.onboardingStep3,
-] as const;
+const ONBOARDING_STEPS = ['/onboarding/step1', '/onboarding/step2', '/onboarding/step3'] as const;
 
 export type OnboardingStepPath = (typeof ONBOARDING_STEPS)[number];
 
