@@ -14,6 +14,7 @@ import { devRoutes } from './routes/dev.ts';
 import { enumRoutes } from './routes/enums.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { registerRoutes } from './routes/register.ts';
 import { sonosRoutes } from './routes/sonos.ts';
@@ -90,6 +91,7 @@ export function createApi(deps: Deps) {
     authRoutes,
     registerRoutes,
     passwordRoutes,
+    passkeyRoutes,
     invitationRoutes,
     sonosRoutes,
     billingRoutes,

@@ -75,6 +75,11 @@ export interface Config {
   database: { connectTimeoutMs: number; queryTimeoutMs: number };
   /** Who takes payments (CHECKOUT_PROVIDER): the local test page, or Chargebee. */
   checkout: CheckoutConfig;
+  /**
+   * WebAuthn's relying party as set (PASSKEY_RP_ID, PASSKEY_ORIGINS); null: derived from
+   * `siteUrl` when a ceremony runs (server/passkeys.ts), since a local start sets it late.
+   */
+  passkeys: { rpId: string | null; origins: string[] | null };
 }
 
 /**
@@ -341,6 +346,54 @@ function checkoutFrom(env: Env, production: boolean): CheckoutConfig {
   };
 }
 
+/** True for a host that may run WebAuthn over plain http (browsers treat it as secure). */
+const isLocalhost = (host: string) => host === 'localhost' || host.endsWith('.localhost');
+
+/**
+ * PASSKEY_RP_ID and PASSKEY_ORIGINS. WebAuthn takes a domain as RP ID, never an IP address, and
+ * accepts a ceremony only on an origin whose host is the RP ID or under it, over https (http only
+ * on localhost): a deployment that breaks either would fail every ceremony in the browser.
+ */
+function passkeysFrom(env: Env, siteUrl: string | undefined): Config['passkeys'] {
+  const rawId = env.PASSKEY_RP_ID?.trim().toLowerCase();
+  if (
+    rawId !== undefined &&
+    rawId !== '' &&
+    (isIP(rawId.replace(/^\[|\]$/g, '')) !== 0 || !/^[a-z0-9.-]+$/.test(rawId))
+  ) {
+    throw new Error(
+      `PASSKEY_RP_ID must be a domain name such as account.example.com (WebAuthn refuses an IP address; use localhost locally), got ${JSON.stringify(rawId)}.`,
+    );
+  }
+  const rpId = rawId || null;
+  const origins = env.PASSKEY_ORIGINS?.trim() ? list(env.PASSKEY_ORIGINS, []) : null;
+  for (const origin of origins ?? []) {
+    const url = URL.canParse(origin) ? new URL(origin) : null;
+    if (
+      url?.origin !== origin ||
+      (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLocalhost(url.hostname)))
+    ) {
+      throw new Error(
+        `PASSKEY_ORIGINS must list origins such as https://account.example.com (https, or http on localhost; no path), got ${JSON.stringify(origin)}.`,
+      );
+    }
+  }
+  const id = rpId ?? (siteUrl ? new URL(siteUrl).hostname : null);
+  const outside =
+    id === null
+      ? []
+      : (origins ?? []).filter((origin) => {
+          const host = new URL(origin).hostname;
+          return host !== id && !host.endsWith(`.${id}`);
+        });
+  if (outside.length > 0) {
+    throw new Error(
+      `PASSKEY_ORIGINS must be on the RP ID ${id} or under it (WebAuthn refuses other hosts), got ${outside.join(', ')}.`,
+    );
+  }
+  return { rpId, origins };
+}
+
 /** Who takes payments, for the start's log: never a key. */
 export function describeCheckout(config: Pick<Config, 'checkout'>): string {
   return config.checkout.provider === 'chargebee'
@@ -469,6 +522,7 @@ export function loadConfig(env: Env): Config {
     },
     // After mail: a production start missing both names the mail first, as it always did.
     checkout: checkoutFrom(env, production),
+    passkeys: passkeysFrom(env, siteUrl),
   };
   // Last: what is missing or unsafe is named first; a stand-in is the last thing to replace.
   if (production) refusePlaceholders(env);

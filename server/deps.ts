@@ -145,6 +145,17 @@ export async function enforceLimits(
   }
 }
 
+const SIGN_IN_LIMITED = 'Too many sign-in attempts. Please wait a moment and try again.';
+
+/** The per-account limits of a sign-in: per account and address, and a slower per account. */
+function accountChecks(username: string, ip: string): [LimitName, string][] {
+  const account = normalizeEmail(username);
+  return [
+    ['signInPerAccountAndIp', `${account} ${ip}`],
+    ['signInPerAccount', account],
+  ];
+}
+
 /**
  * Counts a sign-in attempt per address and, with a username, per account and address plus a
  * slower per account: a guesser cannot lock the owner out from the owner's own address.
@@ -152,16 +163,16 @@ export async function enforceLimits(
 export async function limitSignIn(c: Context, deps: Deps, username?: string): Promise<void> {
   const ip = clientNetwork(c, deps.config);
   const checks: [LimitName, string][] = [['signInPerIp', ip]];
-  if (username !== undefined) {
-    const account = normalizeEmail(username);
-    checks.push(['signInPerAccountAndIp', `${account} ${ip}`], ['signInPerAccount', account]);
-  }
-  await enforceLimits(
-    deps,
-    checks,
-    'Too many sign-in attempts. Please wait a moment and try again.',
-  );
+  if (username !== undefined) checks.push(...accountChecks(username, ip));
+  await enforceLimits(deps, checks, SIGN_IN_LIMITED);
 }
+
+/**
+ * Counts a sign-in attempt against an account's limits only, for a sign-in that learns its
+ * account later than its address (a passkey names it): the address was counted first.
+ */
+export const limitSignInAccount = (c: Context, deps: Deps, username: string): Promise<void> =>
+  enforceLimits(deps, accountChecks(username, clientNetwork(c, deps.config)), SIGN_IN_LIMITED);
 
 /** Counts a refresh grant or a revocation: not a sign-in attempt, so not against its limits. */
 export async function limitRefresh(c: Context, deps: Deps): Promise<void> {

@@ -22,6 +22,8 @@ const FAMILY_TOKEN = new RegExp(`^[\\w-]{${FAMILY_LENGTH + 43}}$`);
 export const familyNamedBy = (refreshToken: string) =>
   FAMILY_TOKEN.test(refreshToken) ? refreshToken.slice(0, FAMILY_LENGTH) : null;
 
+const BEARER = /^Bearer\s+(\S+)$/i;
+
 const REFRESH_INVALID = 'The refresh token is invalid or expired.';
 
 /** Issues, checks and rotates bearer and refresh tokens; only their sha256 is ever stored. */
@@ -152,6 +154,12 @@ export class Sessions {
     };
   }
 
+  /** The sign-in (refresh family) of an Authorization header's access token, if it is one. */
+  async familyOf(authorization: string | undefined): Promise<string | null> {
+    const bearer = BEARER.exec(authorization ?? '')?.[1];
+    return bearer ? ((await this.db.tokens.familyOf(sha256(bearer)))?.family ?? null) : null;
+  }
+
   /**
    * The account of an Authorization header: null without a bearer token; a token that is unknown,
    * expired or of a narrower scope throws (the site answers a 401 by refreshing).
@@ -160,7 +168,7 @@ export class Sessions {
     authorization: string | undefined,
     accepts: SessionScope = 'full',
   ): Promise<Account | null> {
-    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+    const match = BEARER.exec(authorization ?? '');
     if (!match) return null;
     const token = await this.db.tokens.findAccess(sha256(match[1]!));
     const account = token && (await this.db.accounts.findById(token.userId));

@@ -10,6 +10,7 @@ import { EmbeddedSql } from './embedded.ts';
 import { Invitations } from './invitations.ts';
 import { migrate } from './migrate.ts';
 import { Outbox } from './outbox.ts';
+import { Passkeys } from './passkeys.ts';
 import { ServerSql, type ServerTimeouts } from './postgres.ts';
 import { RateCounters } from './rate-counters.ts';
 import { Reference } from './reference.ts';
@@ -20,6 +21,7 @@ export type { Account, NewAccount } from './accounts.ts';
 export type { Invitation, InvitationKind } from './invitations.ts';
 export type { Mail, MailKind } from './outbox.ts';
 export type { EmailTokenKind, SessionScope } from './tokens.ts';
+export type { StoredPasskey } from './passkeys.ts';
 
 // Exported for tests/api/support/server.ts, which names how each test's own database is reached.
 export interface DatabaseOptions {
@@ -68,6 +70,7 @@ export class Database {
   readonly checkout: Checkout;
   readonly reference: Reference;
   readonly rateCounters: RateCounters;
+  readonly passkeys: Passkeys;
 
   constructor(
     readonly sql: Sql,
@@ -80,6 +83,7 @@ export class Database {
     this.checkout = new Checkout(sql, clock);
     this.reference = new Reference(sql);
     this.rateCounters = new RateCounters(sql, clock);
+    this.passkeys = new Passkeys(sql, clock);
   }
 
   /** Connects to DATABASE_URL's server, or opens the embedded database in dataDir. */
@@ -122,7 +126,10 @@ export class Database {
     return migrate(this.sql);
   }
 
-  /** Deletes what has expired: tokens, links, old mails, abandoned checkouts, rate counters. */
+  /**
+   * Deletes what has expired: tokens, links, old mails, abandoned checkouts, rate counters,
+   * passkey challenges.
+   */
   async purgeExpired(mailRetentionDays: number): Promise<Record<string, number>> {
     // $1 is always the clock's now.
     const run = async (text: string, params: unknown[] = []) =>
@@ -147,6 +154,7 @@ export class Database {
          where status in ('open', 'expired') and created_at < $1::timestamptz - interval '1 day'`,
       ),
       rateLimits: await run('delete from rate_limits where reset_at <= $1'),
+      passkeyChallenges: await run('delete from passkey_challenges where expires_at <= $1'),
     };
   }
 

@@ -479,6 +479,18 @@ export const SERVER_VARIABLES: readonly (DocumentedVariable & { placeholder?: tr
     description: 'comma-separated origins allowed to call the API cross-origin',
   },
   {
+    names: ['PASSKEY_RP_ID'],
+    fallback: 'the host of `SITE_URL`',
+    description:
+      "WebAuthn relying party id of passkeys: the site's host or a parent domain of it (`example.com` for `account.example.com`); a domain, never an IP address (local runs use `localhost`). Passkeys are bound to it: changing it strands them",
+  },
+  {
+    names: ['PASSKEY_ORIGINS'],
+    fallback: "`SITE_URL`'s origin",
+    description:
+      "comma-separated origins whose pages may run passkey ceremonies (https, or http on `localhost`), each on the RP ID or under it: the site's, not the API's, when they differ",
+  },
+  {
     names: ['SMTP_URL'],
     fallback: 'none',
     description:

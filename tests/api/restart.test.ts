@@ -232,6 +232,7 @@ describe('purging', () => {
         mails: 0,
         checkouts: 0,
         rateLimits: 0,
+        passkeyChallenges: 0,
       });
       expect(await db.tokens.findAccess('live')).toEqual({ userId, scope: 'full' });
       expect(await db.purgeExpired(0)).toMatchObject({ mails: 1 });

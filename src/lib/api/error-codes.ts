@@ -26,4 +26,10 @@ export const ERROR_CODES = {
   googleAccountNotFound: 'E_GOOGLE_ACCOUNT_NOT_FOUND',
   /** A checkout of a plan the account already holds (409): /subscribe says the plan is active. */
   planActive: 'E_PLAN_ACTIVE',
+  /** A passkey the server does not know (removed from the account, or of another site). */
+  passkeyUnknown: 'E_PASSKEY_UNKNOWN',
+  /** A passkey ceremony whose challenge expired (5 minutes) or was used already: start again. */
+  passkeyChallengeInvalid: 'E_PASSKEY_CHALLENGE_INVALID',
+  /** The authenticator's answer did not verify (origin, RP ID, signature, user verification…). */
+  passkeyVerificationFailed: 'E_PASSKEY_VERIFICATION_FAILED',
 } as const;

@@ -102,6 +102,16 @@ export interface CheckoutSession {
   url: string;
 }
 
+/** A passkey of the signed-in account (GET /v1/passkeys). Dates are ISO 8601 strings. */
+export interface Passkey {
+  /** The credential id, base64url. */
+  id: string;
+  /** The authenticator's provider (iCloud Keychain, Google Password Manager…) when known. */
+  name: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
 /** Body of every 4xx/5xx JSON answer: the machine code and a human message. */
 export interface ErrorBody {
   code: string;
