@@ -60,7 +60,7 @@ export function VerifyIsland({
       VERIFIED_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
-  }, [phase]);
+  }, [phase, signinHref]);
 
   return (
     <ErrorBoundary strings={strings}>
