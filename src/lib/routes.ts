@@ -292,6 +292,8 @@ export const API_ROUTES_WITH_SECRETS = [
   '/api/invitations/:code',
   '/api/checkout-page/:id',
   '/api/dev/users/:email',
+  // A passkey's credential id names the account's authenticator: not for the log either.
+  '/api/v1/passkeys/:id',
 ] as const;
 
 /** API routes whose parameters name public things (an asset's folder and file). */
