@@ -187,7 +187,7 @@ export type RouteName = keyof typeof ROUTE_TABLE;
 
 /**
  * A route's path (`/signin`). Code that runs in the browser writes paths as literals of this type
- * (`localizedHref('/signin')`): the type checks them against the table, and the table itself stays
+ * (`navigate('/thank-you', state)`): the type checks them against the table, and the table itself stays
  * out of every page's JavaScript (a build test checks).
  */
 export type RoutePath = (typeof ROUTE_TABLE)[RouteName]['path'];

@@ -40,11 +40,16 @@ export function isCheckoutSignIn(query: SignInQuery): query is SignInQuery & { p
   return query.planId !== null && query.loginFromCheckout;
 }
 
-/** Sign-in asked for by the checkout: back to the plan's checkout once signed in. */
-export function checkoutSignInPath(planId: string): SitePath {
+/** The query of the sign-in asked for by the checkout (`?plan_id=…&login_from_checkout=true`). */
+export function checkoutSignInQuery(planId: string): `?${string}` {
   const query = new URLSearchParams({
     [CHECKOUT_QUERY.planId]: planId,
     [CHECKOUT_QUERY.loginFromCheckout]: 'true',
   });
-  return `/signin?${query}`;
+  return `?${query}`;
+}
+
+/** Sign-in asked for by the checkout: back to the plan's checkout once signed in. */
+export function checkoutSignInPath(planId: string): SitePath {
+  return `/signin${checkoutSignInQuery(planId)}`;
 }

@@ -32,7 +32,7 @@ describe('CheckoutIsland', () => {
       sendJson(res, 200, { ...SESSION, token: 'new-access', refreshToken: 'refresh-2' }),
     );
     openPage(server(), '/subscribe?plan_id=premium-monthly');
-    render(<CheckoutIsland strings={strings} />);
+    render(<CheckoutIsland strings={strings} links={{ pricing: '/pricing' }} />);
     expect(screen.getByRole('status').textContent).toBe(strings['checkout.loading']);
     expect((await frame()).getAttribute('src')).toBe(CHECKOUT_URL);
     expect($tokenInfo.get()).toMatchObject({ token: 'new-access', refreshToken: 'refresh-2' });
@@ -45,7 +45,7 @@ describe('CheckoutIsland', () => {
     $tokenInfo.set(SESSION);
     server().on('/api/billing/checkout', (_req, res) => sendJson(res, 401, {}));
     openPage(server(), '/subscribe?plan_id=premium-monthly&token=link-token');
-    render(<CheckoutIsland strings={strings} />);
+    render(<CheckoutIsland strings={strings} links={{ pricing: '/pricing' }} />);
     expect(location.search).toBe('?plan_id=premium-monthly');
     // The link's token expired: the checkout's sign-in, never the trial form.
     await waitFor(() => expect(location.pathname).toBe('/signin'));
@@ -58,7 +58,7 @@ describe('CheckoutIsland', () => {
 
   it('sends a visitor without a session to sign in for the plan', async () => {
     openPage(server(), '/subscribe?plan_id=premium-monthly');
-    render(<CheckoutIsland strings={strings} />);
+    render(<CheckoutIsland strings={strings} links={{ pricing: '/pricing' }} />);
     await waitFor(() => expect(location.pathname).toBe('/signin'));
     expect(location.search).toBe('?plan_id=premium-monthly&login_from_checkout=true');
     expect(server().requests).toHaveLength(0);
@@ -74,7 +74,7 @@ describe('CheckoutIsland', () => {
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     openPage(server(), '/subscribe?plan_id=premium-monthly');
-    render(<CheckoutIsland strings={strings} />);
+    render(<CheckoutIsland strings={strings} links={{ pricing: '/pricing' }} />);
     expect((await screen.findByTestId('form-alert')).textContent).toBe(strings['errors.network']);
     expect(location.pathname).toBe('/subscribe');
     await userEvent
@@ -94,7 +94,7 @@ describe('CheckoutIsland, a failed start', () => {
       sendJson(res, 409, { code: 'E_PLAN_ACTIVE' }),
     );
     openPage(server(), '/subscribe?plan_id=premium-monthly');
-    render(<CheckoutIsland strings={strings} />);
+    render(<CheckoutIsland strings={strings} links={{ pricing: '/pricing' }} />);
     await screen.findByRole('heading', { name: strings['checkout.done.title'] });
     expect(screen.getByRole('link', { name: strings['checkout.done.getApp'] })).toBeTruthy();
     expect(screen.queryByTitle(strings['checkout.frameTitle'])).toBeNull();
@@ -112,7 +112,7 @@ describe('CheckoutIsland, a failed start', () => {
       server().on('/api/billing/checkout', (_req, res) => sendJson(res, status, { code }));
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       openPage(server(), '/subscribe?plan_id=premium-monthly');
-      render(<CheckoutIsland strings={strings} />);
+      render(<CheckoutIsland strings={strings} links={{ pricing: '/pricing' }} />);
       expect((await screen.findByTestId('form-alert')).textContent).toBe(strings[key]);
       expect(screen.getByRole('button', { name: strings['common.boundary.retry'] })).toBeTruthy();
       expect(
@@ -126,7 +126,7 @@ describe('CheckoutIsland, a failed start', () => {
   it('says a plan id that names no plan is not available, without asking the API', async () => {
     $tokenInfo.set(SESSION);
     openPage(server(), '/subscribe?plan_id=../x');
-    render(<CheckoutIsland strings={strings} />);
+    render(<CheckoutIsland strings={strings} links={{ pricing: '/pricing' }} />);
     expect((await screen.findByTestId('form-alert')).textContent).toBe(
       strings['checkout.failed.plan'],
     );

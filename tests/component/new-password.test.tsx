@@ -20,7 +20,7 @@ describe('NewPasswordIsland', () => {
       await hold.promise;
       res.writeHead(204).end();
     });
-    render(<NewPasswordIsland strings={strings} lang="de" />);
+    render(<NewPasswordIsland strings={strings} links={{ forgot: '/de/forgot-password' }} />);
     const button = await screen.findByRole('button', {
       name: strings['password.newPassword.resend'],
     });
@@ -49,7 +49,7 @@ describe('NewPasswordIsland', () => {
     server().on('/api/reset_password', (_req, res) =>
       sendJson(res, 400, { code: 'E_USER_NOT_FOUND' }),
     );
-    render(<NewPasswordIsland strings={strings} lang="en" />);
+    render(<NewPasswordIsland strings={strings} links={{ forgot: '/forgot-password' }} />);
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: strings['password.newPassword.resend'] }));
@@ -59,7 +59,7 @@ describe('NewPasswordIsland', () => {
   });
 
   it('offers the request form instead when opened without an email', async () => {
-    render(<NewPasswordIsland strings={strings} lang="en" />);
+    render(<NewPasswordIsland strings={strings} links={{ forgot: '/forgot-password' }} />);
     expect(screen.getByText(strings['password.newPassword.bodyNoEmail'])).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     expect(

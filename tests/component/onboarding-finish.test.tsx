@@ -25,7 +25,14 @@ const GENRES = [
 afterEach(() => $onboardingInfos.set({}));
 
 function renderStep() {
-  return render(<GenreStep strings={strings} lang="en" labelledBy="genres-title" />);
+  return render(
+    <GenreStep
+      strings={strings}
+      lang="en"
+      links={{ back: '/onboarding/step2' }}
+      labelledBy="genres-title"
+    />,
+  );
 }
 
 describe('GenreStep', () => {

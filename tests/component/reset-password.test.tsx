@@ -30,7 +30,7 @@ describe('ResetPasswordIsland', () => {
 
   it('saves the new password with the link token and goes to /success-password', async () => {
     server().on('/api/reset_password/password', (_req, res) => res.writeHead(204).end());
-    render(<ResetPasswordIsland strings={strings} lang="en" />);
+    render(<ResetPasswordIsland strings={strings} links={{ forgot: '/forgot-password' }} />);
     // The account line shows once the link was checked (the check asks with the token).
     await waitFor(() =>
       expect(screen.getByTestId('reset-account').textContent).toContain('ana@example.com'),
@@ -45,7 +45,7 @@ describe('ResetPasswordIsland', () => {
   it('ends on the way back to the app when the reset was asked for from one', async () => {
     server().on('/api/reset_password/password', (_req, res) => res.writeHead(204).end());
     setPlatformContext('ios', null);
-    render(<ResetPasswordIsland strings={strings} lang="en" />);
+    render(<ResetPasswordIsland strings={strings} links={{ forgot: '/forgot-password' }} />);
     await typePasswords('new-secret', 'new-secret');
     await waitFor(() => expect(location.pathname).toBe('/password-reset-done'));
   });
@@ -55,7 +55,7 @@ describe('ResetPasswordIsland', () => {
       sendJson(res, 400, { code: 'E_TOKEN_INVALID', message: 'used' }),
     );
     server().on('/api/reset_password', (_req, res) => res.writeHead(204).end());
-    render(<ResetPasswordIsland strings={strings} lang="en" />);
+    render(<ResetPasswordIsland strings={strings} links={{ forgot: '/forgot-password' }} />);
     expect(await screen.findByRole('heading', { name: strings['password.reset.usedTitle'] }));
     expect(screen.queryByLabelText(strings['password.reset.password.label'])).toBeNull();
     await userEvent
@@ -67,7 +67,7 @@ describe('ResetPasswordIsland', () => {
   });
 
   it('names a confirmation that differs, without calling the server', async () => {
-    render(<ResetPasswordIsland strings={strings} lang="en" />);
+    render(<ResetPasswordIsland strings={strings} links={{ forgot: '/forgot-password' }} />);
     await typePasswords('new-secret', 'new-secreT');
     const confirm = screen.getByLabelText(strings['password.reset.confirm.label']);
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
@@ -80,7 +80,7 @@ describe('ResetPasswordIsland', () => {
     server().on('/api/reset_password/password', (_req, res) =>
       sendJson(res, 200, { message: 'account not found' }),
     );
-    render(<ResetPasswordIsland strings={strings} lang="fr" />);
+    render(<ResetPasswordIsland strings={strings} links={{ forgot: '/fr/forgot-password' }} />);
     await typePasswords('new-secret', 'new-secret');
     expect((await screen.findByTestId('form-alert')).textContent).toBe(
       strings['errors.accountNotFound'],
@@ -93,7 +93,7 @@ describe('ResetPasswordIsland', () => {
 
   it('explains a damaged link instead of showing the form', async () => {
     openPage(server(), '/reset-password/no-address/TOKEN-1');
-    render(<ResetPasswordIsland strings={strings} lang="en" />);
+    render(<ResetPasswordIsland strings={strings} links={{ forgot: '/forgot-password' }} />);
     expect((await screen.findByRole('alert')).textContent).toBe(
       strings['password.reset.invalidLink'],
     );

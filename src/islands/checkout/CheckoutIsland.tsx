@@ -3,7 +3,6 @@
 // shows that it is active with the next step; a start that failed says why, with a retry and the
 // way back to the plans.
 import { useRef } from 'react';
-import { localizedHref } from '../../lib/navigation';
 import { Button, ButtonLink } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { FormAlert } from '../ui/FormAlert';
@@ -16,15 +15,21 @@ import { usePaidMessage } from './usePaidMessage';
 /** Height of the checkout frame (spec section 9). */
 const CHECKOUT_FRAME_HEIGHT = 600;
 
-export function CheckoutIsland({ strings }: { strings: CheckoutStrings }) {
+interface Props {
+  strings: CheckoutStrings;
+  /** The plans in the page's language. */
+  links: { pricing: string };
+}
+
+export function CheckoutIsland(props: Props) {
   return (
-    <ErrorBoundary strings={strings}>
-      <Checkout strings={strings} />
+    <ErrorBoundary strings={props.strings}>
+      <Checkout {...props} />
     </ErrorBoundary>
   );
 }
 
-function Checkout({ strings }: { strings: CheckoutStrings }) {
+function Checkout({ strings, links }: Props) {
   const { view, retry } = useCheckout();
   const frame = useRef<HTMLIFrameElement>(null);
   const paid = usePaidMessage(frame, view.status === 'ready' ? view.url : null);
@@ -37,7 +42,7 @@ function Checkout({ strings }: { strings: CheckoutStrings }) {
         <Button type="button" onClick={retry}>
           {strings['common.boundary.retry']}
         </Button>
-        <ButtonLink href={localizedHref('/pricing')} variant="secondary">
+        <ButtonLink href={links.pricing} variant="secondary">
           {strings['checkout.backToPlans']}
         </ButtonLink>
       </div>

@@ -9,7 +9,7 @@ import { BusyPanel } from '../ui/ResultPanel';
 import { AcceptFailure } from './AcceptFailure';
 import { acceptFailureMessage, type AcceptTexts, type OutcomeStrings } from './outcome';
 import { SignInToAccept } from './SignInToAccept';
-import type { OtherAccountStrings, SignInToAcceptStrings } from './strings';
+import type { InvitationLinks, OtherAccountStrings, SignInToAcceptStrings } from './strings';
 import { SwitchAccount } from './SwitchAccount';
 
 /** The invitation of the link: a team member's (exists=true) or a Super Admin's. */
@@ -49,9 +49,11 @@ export function AutoAccept({
   invitation,
   texts,
   strings,
+  links,
 }: {
   invitation: Invitation;
   texts: AcceptTexts;
+  links: InvitationLinks;
   strings: OutcomeStrings & SignInToAcceptStrings & OtherAccountStrings;
 }) {
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -89,7 +91,7 @@ export function AutoAccept({
     start();
   }, [signIn]);
 
-  if (signIn) return <SignInToAccept strings={strings} />;
+  if (signIn) return <SignInToAccept strings={strings} links={links} />;
   if (failure === null) return <BusyPanel label={texts.processing} />;
   return (
     <AcceptFailure

@@ -6,7 +6,7 @@ import { lazyComponent } from '../ui/lazyComponent';
 import { InvitationRegisterForm } from './InvitationRegisterForm';
 import { Checking, LinkGate } from './LinkGate';
 import type { AcceptTexts } from './outcome';
-import type { InvitationStrings } from './strings';
+import type { InvitationLinks, InvitationStrings } from './strings';
 
 // The registration form is what most visitors of an invitation link see; accepting on open (a
 // signed-in invitee) and a failed acceptance load when they happen, not with the page.
@@ -19,7 +19,13 @@ const linkCheck = lazyModule(() => import('./checkLink'));
  * /invitation/{token} (spec section 2): expired notice; exists=true → accept on load; otherwise
  * register, then accept with the new account's email.
  */
-export function InvitationIsland({ strings }: { strings: InvitationStrings }) {
+export function InvitationIsland({
+  strings,
+  links,
+}: {
+  strings: InvitationStrings;
+  links: InvitationLinks;
+}) {
   const texts: AcceptTexts = {
     processing: strings['invitation.processing'],
     failedTitle: strings['invitation.failed.title'],
@@ -31,6 +37,7 @@ export function InvitationIsland({ strings }: { strings: InvitationStrings }) {
         shell={'/invitation'}
         loading={strings['common.loading']}
         ways={strings}
+        links={links}
         expired={{
           title: strings['invitation.expired.title'],
           body: strings['invitation.expired.body'],
@@ -47,9 +54,16 @@ export function InvitationIsland({ strings }: { strings: InvitationStrings }) {
                 invitation={{ kind: 'team', code, email }}
                 texts={texts}
                 strings={strings}
+                links={links}
               />
             ) : (
-              <Registration code={code} email={email} texts={texts} strings={strings} />
+              <Registration
+                code={code}
+                email={email}
+                texts={texts}
+                strings={strings}
+                links={links}
+              />
             )}
           </Suspense>
         )}
@@ -89,17 +103,19 @@ function Registration({
   email,
   texts,
   strings,
+  links,
 }: {
   code: string;
   email: string | null;
   texts: AcceptTexts;
   strings: InvitationStrings;
+  links: InvitationLinks;
 }) {
   const refusal = useLinkRefusal(code, email);
   // Set once the account exists but its acceptance failed (a refusal or a thrown failure).
   const [failed, setFailed] = useState<{ failure: unknown } | null>(null);
   if (refusal === '') return <Checking label={strings['common.loading']} />;
-  if (refusal !== null) return <LinkRefused code={refusal} strings={strings} />;
+  if (refusal !== null) return <LinkRefused code={refusal} strings={strings} links={links} />;
   if (failed !== null) {
     return <AcceptFailed failure={failed.failure} texts={texts} strings={strings} />;
   }

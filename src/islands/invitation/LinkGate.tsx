@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { config } from '../../lib/config';
-import { localizedHref } from '../../lib/navigation';
 import { ButtonLink } from '../ui/Button';
 import { LoadingStatus } from '../ui/LoadingStatus';
 import { ResultPanel } from '../ui/ResultPanel';
@@ -11,7 +10,7 @@ import {
   type InvitationShell,
   type ValidLink,
 } from './link';
-import type { WayOnStrings } from './strings';
+import type { InvitationLinks, WayOnStrings } from './strings';
 
 interface Notice {
   title: string;
@@ -28,6 +27,7 @@ export function LinkGate({
   invalid,
   loading,
   ways,
+  links,
   children,
 }: {
   shell: InvitationShell;
@@ -35,6 +35,7 @@ export function LinkGate({
   invalid: Notice;
   loading: string;
   ways: WayOnStrings;
+  links: InvitationLinks;
   children: (link: ValidLink) => ReactNode;
 }) {
   const link = useClientValue<InvitationLink | null>(
@@ -43,19 +44,26 @@ export function LinkGate({
   );
   if (link === null) return <LoadingStatus label={loading} />;
   if (link.kind === 'valid') return children(link);
-  return <LinkNotice {...(link.kind === 'expired' ? expired : invalid)} ways={ways} />;
+  return (
+    <LinkNotice {...(link.kind === 'expired' ? expired : invalid)} ways={ways} links={links} />
+  );
 }
 
 /**
  * An invitation link that leads nowhere any more (expired, damaged, unknown, used): why, and the
  * ways on that remain, signing in and the app, instead of a dead end.
  */
-export function LinkNotice({ title, body, ways }: Notice & { ways: WayOnStrings }) {
+export function LinkNotice({
+  title,
+  body,
+  ways,
+  links,
+}: Notice & { ways: WayOnStrings; links: InvitationLinks }) {
   return (
     <ResultPanel status="info" title={title}>
       <p className="text-base text-muted">{body}</p>
       <div className="mt-2 flex w-full flex-col gap-3">
-        <ButtonLink href={localizedHref('/signin')}>{ways['invitation.signIn.action']}</ButtonLink>
+        <ButtonLink href={links.signin}>{ways['invitation.signIn.action']}</ButtonLink>
         <ButtonLink href={config.links.getApp} variant="secondary">
           {ways['common.getApp']}
         </ButtonLink>

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '../../lib/api/error-codes';
 import { LinkNotice } from './LinkGate';
-import type { InvitationStrings } from './strings';
+import type { InvitationLinks, InvitationStrings } from './strings';
 
 /** The title and message keys of a refusal's notice. */
 function noticeKeys(code: string) {
@@ -17,7 +17,15 @@ function noticeKeys(code: string) {
  * A registration link the API refused as the page opened (used, expired, unknown): why, and the
  * ways on (sign in, the app) instead of a form that would fail once filled in.
  */
-export function LinkRefused({ code, strings }: { code: string; strings: InvitationStrings }) {
+export function LinkRefused({
+  code,
+  strings,
+  links,
+}: {
+  code: string;
+  strings: InvitationStrings;
+  links: InvitationLinks;
+}) {
   const [title, body] = noticeKeys(code);
-  return <LinkNotice title={strings[title]} body={strings[body]} ways={strings} />;
+  return <LinkNotice title={strings[title]} body={strings[body]} ways={strings} links={links} />;
 }

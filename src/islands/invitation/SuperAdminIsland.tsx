@@ -2,19 +2,26 @@ import { Suspense } from 'react';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { lazyComponent } from '../ui/lazyComponent';
 import { Checking, LinkGate } from './LinkGate';
-import type { SuperAdminStrings } from './strings';
+import type { InvitationLinks, SuperAdminStrings } from './strings';
 
 // Accepting (or the way to sign in first) loads once the link is read.
 const AutoAccept = lazyComponent(() => import('./AutoAccept'), 'AutoAccept');
 
 /** /invite-super-admin/{invitationCode}: expired notice, or accept on load (signed in first). */
-export function SuperAdminIsland({ strings }: { strings: SuperAdminStrings }) {
+export function SuperAdminIsland({
+  strings,
+  links,
+}: {
+  strings: SuperAdminStrings;
+  links: InvitationLinks;
+}) {
   return (
     <ErrorBoundary strings={strings}>
       <LinkGate
         shell={'/invite-super-admin'}
         loading={strings['common.loading']}
         ways={strings}
+        links={links}
         expired={{
           title: strings['invitation.superAdmin.expired.title'],
           body: strings['invitation.superAdmin.expired.body'],
@@ -34,6 +41,7 @@ export function SuperAdminIsland({ strings }: { strings: SuperAdminStrings }) {
                 fallback: strings['errors.superAdminInvitation'],
               }}
               strings={strings}
+              links={links}
             />
           </Suspense>
         )}

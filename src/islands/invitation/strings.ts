@@ -82,3 +82,9 @@ export const ACCEPTED_KEYS = [
 ] as const satisfies readonly TranslationKey[];
 
 export type AcceptedStrings = Strings<(typeof ACCEPTED_KEYS)[number]>;
+
+/** Sign-in and registration in the page's language: the ways on of every invitation screen. */
+export interface InvitationLinks {
+  signin: string;
+  register: string;
+}

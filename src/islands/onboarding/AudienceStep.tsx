@@ -1,5 +1,4 @@
 // Step 2: the audience: gender (one of three), age range, music styles (any of three).
-import { localizePath, type Language } from '../../lib/i18n/languages';
 import { navigate } from '../../lib/navigation';
 import { GENDERS, STYLES, mergeOnboardingInfos, type Style } from '../../lib/stores/onboarding';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -12,7 +11,8 @@ import { useSessionGuard } from '../ui/useSessionGuard';
 
 interface Props {
   strings: Step2Strings;
-  lang: Language;
+  /** The previous step in the page's language. */
+  links: { back: string };
 }
 
 export function AudienceStep(props: Props) {
@@ -23,7 +23,7 @@ export function AudienceStep(props: Props) {
   );
 }
 
-function AudienceForm({ strings, lang }: Props) {
+function AudienceForm({ strings, links }: Props) {
   // Until hydrated and the session is confirmed, Next stays disabled (no native submit).
   const ready = useSessionGuard();
   const { gender, age, styles } = useOnboardingChoices();
@@ -42,7 +42,7 @@ function AudienceForm({ strings, lang }: Props) {
       onSubmit={next}
       submitLabel={strings['onboarding.next']}
       disabled={!ready}
-      back={{ href: localizePath('/onboarding/step1', lang), label: strings['onboarding.back'] }}
+      back={{ href: links.back, label: strings['onboarding.back'] }}
     >
       <PillGroup
         legend={strings['onboarding.gender.label']}

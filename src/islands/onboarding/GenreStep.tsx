@@ -1,7 +1,7 @@
 // Step 3: genre tiles from the server (multi-select, sorted by translated name), the smart-genres
 // flag, and Finish, which submits the whole onboarding.
 import { getGenres } from '../../lib/api/enums';
-import { localizePath, type Language } from '../../lib/i18n/languages';
+import type { Language } from '../../lib/i18n/languages';
 import { mergeOnboardingInfos } from '../../lib/stores/onboarding';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingStatus } from '../ui/LoadingStatus';
@@ -19,6 +19,8 @@ import { useSessionGuard } from '../ui/useSessionGuard';
 interface Props {
   strings: Step3Strings;
   lang: Language;
+  /** The previous step in the page's language. */
+  links: { back: string };
   /** Id of the page heading that names the genre group. */
   labelledBy: string;
 }
@@ -34,7 +36,7 @@ export function GenreStep(props: Props) {
 const saveGenres = ({ genres, smartGenres }: GenreChoices) =>
   mergeOnboardingInfos({ genres: [...genres], smartGenres });
 
-function GenreForm({ strings, lang, labelledBy }: Props) {
+function GenreForm({ strings, lang, labelledBy, links }: Props) {
   const ready = useSessionGuard();
   const items = useServerList(getGenres, ready);
   const { genres, smartGenres } = useOnboardingChoices();
@@ -48,7 +50,7 @@ function GenreForm({ strings, lang, labelledBy }: Props) {
       onSubmit={() => void submit()}
       onInput={preload}
       submitLabel={strings['onboarding.finish']}
-      back={{ href: localizePath('/onboarding/step2', lang), label: strings['onboarding.back'] }}
+      back={{ href: links.back, label: strings['onboarding.back'] }}
       busy={state.status === 'busy' || state.status === 'success'}
       busyLabel={strings['onboarding.busy']}
       error={state.status === 'failed' ? strings[state.error] : undefined}

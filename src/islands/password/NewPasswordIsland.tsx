@@ -1,5 +1,4 @@
 import { format } from '../../lib/i18n/format';
-import { localizePath, type Language } from '../../lib/i18n/languages';
 import { Button } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { FormAlert } from '../ui/FormAlert';
@@ -9,7 +8,8 @@ import { useResend } from './useResend';
 
 interface Props {
   strings: NewPasswordStrings;
-  lang: Language;
+  /** The forgot-password page in the page's language. */
+  links: { forgot: string };
 }
 
 /**
@@ -25,10 +25,10 @@ export function NewPasswordIsland(props: Props) {
   );
 }
 
-function CheckInbox({ strings, lang }: Props) {
+function CheckInbox({ strings, links }: Props) {
   const email = useStateEmail();
   const { state, resend } = useResend(email);
-  const forgotHref = localizePath('/forgot-password', lang);
+  const forgotHref = links.forgot;
   return (
     <div className="mt-4 flex flex-col gap-5">
       <p className="break-words">

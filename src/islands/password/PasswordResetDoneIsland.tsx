@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { format } from '../../lib/i18n/format';
-import { localizePath, type Language } from '../../lib/i18n/languages';
 import { appReturnUrl } from '../../lib/redirects';
 import { $sessionContext, type SessionContext } from '../../lib/stores/session';
 import { ButtonLink } from '../ui/Button';
@@ -14,7 +13,8 @@ const prerendered = () => NO_CONTEXT;
 
 interface Props {
   strings: DoneStrings;
-  lang: Language;
+  /** Sign-in in the page's language. */
+  links: { signin: string };
 }
 
 /**
@@ -29,7 +29,7 @@ export function PasswordResetDoneIsland(props: Props) {
   );
 }
 
-function Done({ strings, lang }: Props) {
+function Done({ strings, links }: Props) {
   const email = useStateEmail();
   // The root query (?from=, ?redirectId=) may be stored after this island mounts: follow the
   // store. While hydrating, render what the prerendered HTML shows (no platform known).
@@ -45,7 +45,7 @@ function Done({ strings, lang }: Props) {
       {returnUrl ? (
         <ButtonLink href={returnUrl}>{strings['password.done.backToApp']}</ButtonLink>
       ) : (
-        <ButtonLink href={localizePath('/signin', lang)} variant="secondary">
+        <ButtonLink href={links.signin} variant="secondary">
           {strings['password.success.signin']}
         </ButtonLink>
       )}

@@ -1,7 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
 import { isResetLinkUsable } from '../../lib/api/password';
-import type { Language } from '../../lib/i18n/languages';
-import { localizePath } from '../../lib/i18n/languages';
 import { ButtonLink } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { StatusIcon } from '../ui/StatusIcon';
@@ -18,7 +16,8 @@ const UsedResetLink = lazyComponent(() => import('./UsedResetLink'), 'UsedResetL
 
 interface Props {
   strings: ResetStrings;
-  lang: Language;
+  /** The forgot-password page in the page's language (a new link). */
+  links: { forgot: string };
 }
 
 /**
@@ -33,14 +32,14 @@ export function ResetPasswordIsland(props: Props) {
   );
 }
 
-function ResetPassword({ strings, lang }: Props) {
+function ResetPassword({ strings, links }: Props) {
   // undefined: not read yet (prerender); null: a damaged link.
   const link = useClientValue<ResetLink | null | undefined>(
     () => parseResetLink(location.pathname),
     undefined,
   );
   const [usable, setUsable] = useLinkUsable(link);
-  const requestNewHref = localizePath('/forgot-password', lang);
+  const requestNewHref = links.forgot;
   if (link === null) return <InvalidLink strings={strings} href={requestNewHref} />;
   if (link && usable === false) {
     return (

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { verifyEmailToken, type VerificationResult } from '../../lib/api/register';
 import { config } from '../../lib/config';
-import { localizedHref } from '../../lib/navigation';
 import { isPlanId } from '../../lib/plans';
 import { CHECKOUT_QUERY, readTokenSegments } from '../../lib/routes';
-import { checkoutSignInPath } from '../../lib/sign-in-query';
+import { checkoutSignInQuery } from '../../lib/sign-in-query';
 import { ButtonLink } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { BusyPanel, ResultPanel } from '../ui/ResultPanel';
@@ -25,9 +24,9 @@ function tokenFromPath(): string | null {
  * Where a confirmed account goes on: the get-app page; or, registered on the way to a checkout
  * (the link carries plan_id), the checkout's sign-in, whose first sign-in opens that plan's checkout.
  */
-function nextAfterVerified(): string {
+function nextAfterVerified(signinHref: string): string {
   const planId = new URLSearchParams(location.search).get(CHECKOUT_QUERY.planId);
-  return isPlanId(planId) ? localizedHref(checkoutSignInPath(planId)) : config.links.getApp;
+  return isPlanId(planId) ? signinHref + checkoutSignInQuery(planId) : config.links.getApp;
 }
 
 /** /app/verify/{token}: confirms the email on load (spec sections 2 and 4). */
@@ -56,9 +55,12 @@ export function VerifyIsland({
 
   useEffect(() => {
     if (phase !== 'verified') return;
-    const timer = setTimeout(() => location.assign(nextAfterVerified()), VERIFIED_REDIRECT_MS);
+    const timer = setTimeout(
+      () => location.assign(nextAfterVerified(signinHref)),
+      VERIFIED_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
-  }, [phase]);
+  }, [phase, signinHref]);
 
   return (
     <ErrorBoundary strings={strings}>
@@ -67,7 +69,9 @@ export function VerifyIsland({
         {phase === 'verified' && (
           <ResultPanel status="success" title={strings['verify.success']}>
             <p>{strings['verify.successBody']}</p>
-            <ButtonLink href={nextAfterVerified()}>{strings['verify.continue']}</ButtonLink>
+            <ButtonLink href={nextAfterVerified(signinHref)}>
+              {strings['verify.continue']}
+            </ButtonLink>
           </ResultPanel>
         )}
         {phase === 'alreadyConfirmed' && (
