@@ -2,6 +2,7 @@
 // from a reset link. Each change that writes more than one row runs in one transaction, so a
 // failure half-way leaves the account as it was: never a new password with the old sessions alive,
 // never a Google link on an account whose squatted password still works.
+import type { Config } from './config.ts';
 import type { Account, Database } from './db/index.ts';
 import type { GoogleIdentity } from './google.ts';
 
@@ -34,6 +35,10 @@ export function findGoogleAccount(db: Database, identity: GoogleIdentity): Promi
     return tx.accounts.findById(account.id);
   });
 }
+
+/** When the free trial of an account created at `now` ends. */
+export const trialEnd = (config: Config, now: Date) =>
+  new Date(now.getTime() + config.trialDays * 86_400_000);
 
 export type RenewalOutcome = 'renewed' | 'invalid' | 'expired' | 'no-account';
 

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { hasPlaceholderHost } from '../src/lib/config-placeholders.ts';
-import { PLACEHOLDER_OPT_IN } from '../src/lib/config-vars.ts';
+import { DEFAULT_BRAND_NAME, PLACEHOLDER_OPT_IN } from '../src/lib/config-vars.ts';
 import { DEFAULT_SCRYPT_LOG_N, type HashingOptions } from './crypto.ts';
 
 /** Every setting the reference API reads from the environment, parsed once and typed. */
@@ -512,7 +512,7 @@ export function loadConfig(env: Env): Config {
     siteUrl: localSite,
     apiUrl: absoluteUrl(env, 'API_URL') ?? `${localSite}/api`,
     corsOrigins: list(env.CORS_ORIGINS, []),
-    brandName: env.PUBLIC_BRAND_NAME?.trim() || 'Tunebiz',
+    brandName: env.PUBLIC_BRAND_NAME?.trim() || DEFAULT_BRAND_NAME,
     mail: mailFrom(env, production, localSite),
     logLevel: logLevel(env),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),

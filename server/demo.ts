@@ -1,6 +1,7 @@
 import type { Language } from './catalog.ts';
 import type { NewAccount } from './db/index.ts';
-import { trialEnd, type Deps } from './deps.ts';
+import { trialEnd } from './accounts.ts';
+import type { Deps } from './deps.ts';
 import { invitationLink } from './mail.ts';
 
 export const ACCOUNT_STATES = [

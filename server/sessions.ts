@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { TokenData } from '../src/lib/api/types.ts';
 import { TRIAL_ENDED_STATUS } from '../src/lib/api/types.ts';
 import type { Config } from './config.ts';
@@ -205,3 +205,9 @@ export function assertCanSignIn(account: Account, now: Date): void {
     throw new ApiError(TRIAL_ENDED_STATUS, CODES.trialEnded, 'Your trial period has expired.');
   }
 }
+
+/** The client id of a request: the X-Client-Id header when allowed, else the default one. */
+export const requestClientId = (c: Context, config: Config) => {
+  const header = c.req.header('x-client-id');
+  return header && config.clientIds.includes(header) ? header : config.clientIds[0]!;
+};

@@ -67,13 +67,13 @@ export function readSources(project) {
 }
 
 /**
- * The default brand name (PUBLIC_BRAND_NAME's default in src/lib/config-parse.ts): the name a
- * text must not spell out.
+ * The default brand name (DEFAULT_BRAND_NAME in src/lib/config-vars.ts): the name a text must
+ * not spell out.
  * @param {string} project
  */
 export function brandName(project) {
-  const config = readFileSync(join(project, 'src/lib/config-parse.ts'), 'utf8');
-  const match = /'PUBLIC_BRAND_NAME',\s*'([^']+)'/.exec(config);
-  if (!match?.[1]) throw new Error('src/lib/config-parse.ts: PUBLIC_BRAND_NAME default not found');
+  const config = readFileSync(join(project, 'src/lib/config-vars.ts'), 'utf8');
+  const match = /DEFAULT_BRAND_NAME = '([^']+)'/.exec(config);
+  if (!match?.[1]) throw new Error('src/lib/config-vars.ts: DEFAULT_BRAND_NAME not found');
   return match[1];
 }

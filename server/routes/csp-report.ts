@@ -7,7 +7,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { TOKEN_ROUTES } from '../../src/lib/routes.ts';
 import { stripLanguage } from '../../src/lib/i18n/languages.ts';
-import { clientNetwork, enforceLimits, type Deps } from '../deps.ts';
+import { clientNetwork } from '../client-address.ts';
+import type { Deps } from '../deps.ts';
+import { enforceLimits } from '../rate-limit.ts';
 import { ApiError, CODES, validationError } from '../errors.ts';
 import type { AppEnv } from '../sessions.ts';
 

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { LANGUAGES, pickLanguage } from '../catalog.ts';
 import { randomCode } from '../crypto.ts';
-import { clientIp, isLoopback, socketAddress, type Deps } from '../deps.ts';
+import { clientIp, isLoopback, socketAddress } from '../client-address.ts';
+import type { Deps } from '../deps.ts';
 import { accountInState, ACCOUNT_STATES } from '../demo.ts';
 import { ApiError, CODES } from '../errors.ts';
 import { mailboxPage } from '../pages/mailbox.ts';

@@ -1,7 +1,8 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { limitSignIn, limitSignInAccount, requestClientId, type Deps } from '../deps.ts';
+import type { Deps } from '../deps.ts';
+import { limitSignIn, limitSignInAccount } from '../rate-limit.ts';
 import { ApiError, CODES } from '../errors.ts';
 import {
   authenticateWithPasskey,
@@ -10,7 +11,7 @@ import {
   registerPasskey,
   registrationOptions,
 } from '../passkeys.ts';
-import { signInScope, type AppEnv } from '../sessions.ts';
+import { requestClientId, signInScope, type AppEnv } from '../sessions.ts';
 import { asReceived, jsonBody, object, oneOf, text } from '../validation.ts';
 
 /** A base64url field of a WebAuthn response (a public key fits well within 16 KB). */

@@ -1,22 +1,17 @@
 import { Hono } from 'hono';
-import { findGoogleAccount } from '../accounts.ts';
+import { findGoogleAccount, trialEnd } from '../accounts.ts';
 import { pickLanguage, quotePlan } from '../catalog.ts';
 import { sha256 } from '../crypto.ts';
 import { refuseGuessablePassword } from '../password-policy.ts';
-import {
-  clientNetwork,
-  enforceLimits,
-  limitEmail,
-  requestClientId,
-  trialEnd,
-  type Deps,
-} from '../deps.ts';
+import { clientNetwork } from '../client-address.ts';
+import type { Deps } from '../deps.ts';
 import { ApiError, CODES } from '../errors.ts';
-import { assertCanSignIn, type AppEnv } from '../sessions.ts';
+import { invitationToRegisterOn, registerOverUnproven } from '../invitations.ts';
+import { enforceLimits, limitEmail, limitInvitationLookups } from '../rate-limit.ts';
+import { assertCanSignIn, requestClientId, type AppEnv } from '../sessions.ts';
 import { boolean, emailAddress, jsonBody, name, object, text } from '../validation.ts';
 import * as v from 'valibot';
 import { registrationRules } from '../../src/lib/rules.ts';
-import { invitationToRegisterOn, registerOverUnproven } from './invitations.ts';
 
 const optionalText = (max: number) => v.optional(text({ max }));
 
@@ -63,10 +58,11 @@ export function registerRoutes(deps: Deps) {
   app.post('/register', jsonBody(registration), async (c) => {
     const body = c.req.valid('json');
     await enforceLimits(deps, [['registerPerIp', clientNetwork(c, config)]]);
-    const invitation =
-      body.invite_code === undefined
-        ? null
-        : await invitationToRegisterOn(c, deps, body.invite_code, body.email);
+    let invitation = null;
+    if (body.invite_code !== undefined) {
+      await limitInvitationLookups(c, deps);
+      invitation = await invitationToRegisterOn(db, body.invite_code, body.email);
+    }
     await limitEmail(c, deps, body.email);
     await refuseGuessablePassword(body.password, body.email, config.brandName);
     const language = pickLanguage(c.req.header('accept-language'));
@@ -114,7 +110,7 @@ export function registerRoutes(deps: Deps) {
     });
     if (created === 'exists') {
       const proven = { passwordHash, firstName: body.first_name, lastName: body.last_name };
-      if (invitation && (await registerOverUnproven(deps, invitation, body.email, proven))) {
+      if (invitation && (await registerOverUnproven(db, invitation, body.email, proven))) {
         return c.body(null, 204);
       }
       throw new ApiError(

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { limitSignIn, type Deps } from '../deps.ts';
+import type { Deps } from '../deps.ts';
+import { limitSignIn } from '../rate-limit.ts';
 import { ApiError, CODES, invalidCredentials } from '../errors.ts';
 import { assertCanSignIn, type AppEnv } from '../sessions.ts';
 import { signInRules } from '../../src/lib/rules.ts';

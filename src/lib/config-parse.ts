@@ -1,7 +1,7 @@
 // Parsing and validation of the PUBLIC_* build environment. Every value has a working local
 // default; an invalid value throws with the variable's name, so a misconfigured build fails loudly.
 // Runs at build time (astro.config.mjs) and in tests; browsers get the parsed result (config.ts).
-import type { ConfigEnvVar } from './config-vars';
+import { DEFAULT_BRAND_NAME, type ConfigEnvVar } from './config-vars';
 import { stripTrailingSlash } from './routes';
 
 interface ExternalLinks {
@@ -159,7 +159,7 @@ export function parseConfig(env: Env): Config {
   }
   const electronParent = read(env, 'PUBLIC_ELECTRON_PARENT_ORIGIN', siteUrl ?? localOrigin(env));
   const webAppUrl = read(env, 'PUBLIC_WEB_APP_URL', '');
-  const brandName = read(env, 'PUBLIC_BRAND_NAME', 'Tunebiz');
+  const brandName = read(env, 'PUBLIC_BRAND_NAME', DEFAULT_BRAND_NAME);
   const marketing = 'https://www.tunebiz.example';
 
   return {

@@ -26,6 +26,12 @@ export interface DocumentedVariable {
   description: string;
 }
 
+/**
+ * The brand's name when PUBLIC_BRAND_NAME is unset: the site build (config-parse.ts), the server
+ * (server/config.ts) and the locale check (a text must not spell it out) all read it from here.
+ */
+export const DEFAULT_BRAND_NAME = 'Tunebiz';
+
 /** The opt-in for a staging build or server that keeps local or `.example` defaults. */
 export const PLACEHOLDER_OPT_IN = 'ALLOW_PLACEHOLDER_CONFIG';
 
@@ -171,7 +177,7 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'PUBLIC_BRAND_NAME',
-    fallback: '`Tunebiz`',
+    fallback: `\`${DEFAULT_BRAND_NAME}\``,
     description: 'The brand shown in texts, titles, the web manifest and the share images.',
     example: 'Acme Music',
   },
@@ -520,7 +526,7 @@ export const SERVER_VARIABLES: readonly (DocumentedVariable & { placeholder?: tr
   },
   {
     names: ['PUBLIC_BRAND_NAME'],
-    fallback: '`Tunebiz`',
+    fallback: `\`${DEFAULT_BRAND_NAME}\``,
     description:
       'the brand in emails (`{{brand}}`), the same variable the site build reads; refused as a password',
   },

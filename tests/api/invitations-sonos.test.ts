@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Accounts } from '../../server/db/accounts.ts';
+import { Invitations } from '../../server/db/invitations.ts';
 import {
   createAccount,
   devUser,
@@ -325,6 +327,68 @@ describe('POST /accept-super-admin-invite', () => {
       expect(reply.status).toBe(status);
       expect(reply.error.message).toBeTruthy();
     }
+  });
+});
+
+/** Runs `request` while the next call of a repository method fails like a lost connection. */
+async function failingOnce(
+  method: { mockRejectedValueOnce(error: Error): unknown; mockRestore(): void },
+  request: () => Promise<{ status: number }>,
+): Promise<void> {
+  method.mockRejectedValueOnce(new Error('connection lost'));
+  try {
+    expect((await request()).status).toBe(500);
+  } finally {
+    method.mockRestore();
+  }
+}
+
+describe('accepting and registering on an invitation run in one transaction each', () => {
+  const status = (code: string, kind = 'team') =>
+    server.api.get(`/api/invitations/${code}?kind=${kind}`).then((r) => r.body);
+
+  it('a Super Admin invitation stays open when granting the role fails', async () => {
+    const { email } = await createAccount(server.api, 'onboarded');
+    const invite = await newInvitation({ kind: 'super-admin', email });
+    const { token } = await signIn(server.api, email);
+    // The invitation is used up, then the role's write fails.
+    await failingOnce(vi.spyOn(Accounts.prototype, 'update'), () =>
+      acceptSuperAdmin(invite.code, token),
+    );
+    expect((await userOf(email)).role).toBe('user');
+    expect(await status(invite.code, 'super-admin')).toEqual({ state: 'open' });
+    expect((await acceptSuperAdmin(invite.code, token)).status).toBe(200);
+    expect((await userOf(email)).role).toBe('super-admin');
+  });
+
+  it('a team invitation stays open when confirming the registered account fails', async () => {
+    const invitee = uniqueEmail('inv-tx-confirm');
+    const { code } = await newInvitation({ kind: 'team', email: invitee });
+    expect((await registerOn(code, invitee)).status).toBe(204);
+    await failingOnce(vi.spyOn(Accounts.prototype, 'update'), () =>
+      acceptTeam({ inviteCode: code, email: invitee }),
+    );
+    expect((await userOf(invitee)).confirmed).toBe(false);
+    expect(await status(code)).toEqual({ state: 'open' });
+    const retry = await acceptTeam({ inviteCode: code, email: invitee });
+    expect(retry.body).toEqual({ message: 'Invitation accepted.', confirmed: true });
+  });
+
+  it('a takeover of an unproven account changes nothing when binding the invitation fails', async () => {
+    const invitee = uniqueEmail('inv-tx-takeover');
+    const squatter = registrationPayload(invitee, { first_name: 'Squatter' });
+    expect((await server.api.post('/api/register', squatter)).status).toBe(204);
+    const { code } = await newInvitation({ kind: 'team', email: invitee });
+    // The password and names are replaced, the sessions revoked, then the binding fails.
+    await failingOnce(vi.spyOn(Invitations.prototype, 'bindRegistration'), () =>
+      registerOn(code, invitee, { first_name: 'Real', password: 'the-owners-pass' }),
+    );
+    expect((await userOf(invitee)).firstName).toBe('Squatter');
+    // Not bound: accepting "for" the address still proves nothing.
+    expect((await acceptTeam({ inviteCode: code, email: invitee })).status).toBe(401);
+    expect((await registerOn(code, invitee, { first_name: 'Real' })).status).toBe(204);
+    expect((await acceptTeam({ inviteCode: code, email: invitee })).status).toBe(200);
+    expect(await userOf(invitee)).toMatchObject({ confirmed: true, firstName: 'Real' });
   });
 });
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { isLoopback } from '../../server/deps.ts';
+import { isLoopback } from '../../server/client-address.ts';
 import { DEMO_PASSWORD } from '../../server/demo.ts';
 import { createAccount, mailFor, passwordGrant } from './support/flows.ts';
 import { PRODUCTION_CHECKOUT } from './support/chargebee.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { rateLimitKey } from '../../server/deps.ts';
+import { rateLimitKey } from '../../server/client-address.ts';
 import type { TokenData } from '../../src/lib/api/types.ts';
 import { PasswordHasher } from '../../server/crypto.ts';
 import {
