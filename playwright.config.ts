@@ -4,7 +4,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 // End-to-end tests run Debian's Chromium (never a downloaded browser) against the production build
 // served with the reference API by `server/start.ts` on a fresh database.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4329);
-const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+// `localhost`, not 127.0.0.1: WebAuthn refuses an IP address as relying party id, and the passkey
+// tests run real ceremonies. /etc/hosts and Chromium resolve it to the loopback the server listens on.
+const baseURL = `http://localhost:${E2E_PORT}`;
 // The pseudo-locale build (npm run build:pseudo) on a second server, for the layout test only.
 const PSEUDO_PORT = Number(process.env.E2E_PSEUDO_PORT ?? E2E_PORT + 1);
 const PSEUDO_SPEC = 'pseudo-locale.spec.ts';
@@ -18,7 +20,7 @@ const runsPseudo =
 
 const server = (port: number, env: Record<string, string> = {}) => ({
   command: 'node scripts/e2e-server.mjs',
-  url: `http://127.0.0.1:${port}/api/enums/genreV2`,
+  url: `http://localhost:${port}/api/enums/genreV2`,
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
   stdout: 'ignore' as const,
@@ -60,7 +62,7 @@ export default defineConfig({
     {
       name: 'pseudo',
       testMatch: PSEUDO_SPEC,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PSEUDO_PORT}` },
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PSEUDO_PORT}` },
     },
   ],
   webServer: [

@@ -6,6 +6,14 @@ import { rmSync } from 'node:fs';
 const dataDir = `.data/e2e-${process.env.PORT ?? 'default'}`;
 rmSync(dataDir, { recursive: true, force: true });
 
+// On `localhost`, never 127.0.0.1: WebAuthn refuses an IP address as relying party id, and the
+// passkey tests run real ceremonies on the tests' own origin. The cross-engine suite's proxy
+// (E2E_SITE_URL on an IP address) runs no passkey ceremony: the API's defaults stay there.
+const siteUrl = process.env.E2E_SITE_URL ?? `http://localhost:${process.env.PORT}`;
+const passkeys = process.env.E2E_SITE_URL
+  ? {}
+  : { PASSKEY_RP_ID: 'localhost', PASSKEY_ORIGINS: new URL(siteUrl).origin };
+
 // One process (not `npx tsx`, whose wrapper exits on SIGTERM and leaves the server running).
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
   stdio: 'inherit',
@@ -18,7 +26,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     DEV_TOOLS: '1',
     // Email links point at the address the browser tests use (never a request's Host): the
     // cross-engine suite puts its proxy in front (E2E_SITE_URL, tests/engines/run.ts).
-    SITE_URL: process.env.E2E_SITE_URL ?? `http://127.0.0.1:${process.env.PORT}`,
+    SITE_URL: siteUrl,
+    ...passkeys,
     RATE_LIMIT_PER_IP: '100000',
     RATE_LIMIT_PER_USERNAME: '1000',
     RATE_LIMIT_PER_ACCOUNT: '1000',

@@ -14,7 +14,7 @@ export const XSS = {
 export function watchPage(page: Page, baseURL: string | undefined) {
   const dialogs: string[] = [];
   const requests: string[] = [];
-  const own = new URL(baseURL ?? 'http://127.0.0.1').host;
+  const own = new URL(baseURL ?? 'http://localhost').host;
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss().catch(() => {
