@@ -45,6 +45,8 @@ export interface Config {
   brandName: string;
   /** Where security issues are reported (security.txt `Contact`): a mailto: or https URL. */
   securityContact: string;
+  /** The API has the reference API's passkey endpoints: false hides every passkey control. */
+  passkeys: boolean;
 }
 
 // Exported for the config tests: they tell a refused value (this class) from a crash in the parser.
@@ -202,7 +204,17 @@ export function parseConfig(env: Env): Config {
     },
     brandName,
     securityContact: securityContact(env),
+    passkeys: flag(env, 'PUBLIC_PASSKEYS', true),
   };
+}
+
+/** A switch: `1` or `0` (anything else is refused rather than guessed). */
+function flag(env: Env, name: ConfigEnvVar, fallback: boolean): boolean {
+  const value = read(env, name, fallback ? '1' : '0');
+  if (value !== '1' && value !== '0') {
+    throw new ConfigError(name, `must be 1 or 0, got "${value}"`);
+  }
+  return value === '1';
 }
 
 function securityContact(env: Env): string {

@@ -181,6 +181,13 @@ export const CONFIG_VARIABLES = [
     description: 'The brand shown in texts, titles, the web manifest and the share images.',
     example: 'Acme Music',
   },
+  {
+    name: 'PUBLIC_PASSKEYS',
+    fallback: '`1`',
+    description:
+      "`1`: the site offers passkeys (the page `/passkeys`, its `/.well-known/passkey-endpoints`); `0` hides every passkey control, for an API without the reference API's passkey endpoints.",
+    example: '0',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 /** The name of a variable the parser reads. */

@@ -27,6 +27,7 @@ interface ImportMetaEnv {
   readonly PUBLIC_CONTACT_URL?: string;
   readonly PUBLIC_SECURITY_CONTACT?: string;
   readonly PUBLIC_BRAND_NAME?: string;
+  readonly PUBLIC_PASSKEYS?: string;
 }
 
 interface ImportMeta {

@@ -52,6 +52,14 @@ describe('every variable reaches its setting', () => {
   });
 });
 
+describe('PUBLIC_PASSKEYS', () => {
+  it('is on by default (the reference API has the endpoints) and off with 0', () => {
+    expect(parseConfig({}).passkeys).toBe(true);
+    expect(parseConfig({ PUBLIC_PASSKEYS: '1' }).passkeys).toBe(true);
+    expect(parseConfig({ PUBLIC_PASSKEYS: '0' }).passkeys).toBe(false);
+  });
+});
+
 describe('a bad value names its variable and the problem', () => {
   it.each([
     [
@@ -95,6 +103,7 @@ describe('a bad value names its variable and the problem', () => {
       { PUBLIC_REDIRECT_ALLOWLIST: 'ok.example,bad host' },
       'PUBLIC_REDIRECT_ALLOWLIST has an invalid host "bad host"',
     ],
+    [{ PUBLIC_PASSKEYS: 'yes' }, 'PUBLIC_PASSKEYS must be 1 or 0, got "yes"'],
   ])('%j', (env, message) => {
     expect(failure(env)).toContain(`Invalid configuration: ${message}`);
   });
