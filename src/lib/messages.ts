@@ -113,3 +113,46 @@ export function invitationMessageKey(code: string | undefined): InvitationMessag
     ? INVITATION_MESSAGE_KEYS[code as keyof typeof INVITATION_MESSAGE_KEYS]
     : null;
 }
+
+/** What the passkeys page says when creating, listing or removing one fails. */
+export const PASSKEY_FAILURE_KEYS = [
+  ...TRANSPORT_ERROR_KEYS,
+  'passkeys.error.cancelled',
+  'passkeys.error.exists',
+  'passkeys.error.notSupported',
+  'passkeys.error.expired',
+  'passkeys.error.failed',
+  'passkeys.error.session',
+] as const satisfies readonly TranslationKey[];
+
+type PasskeyFailureKey = (typeof PASSKEY_FAILURE_KEYS)[number];
+
+const PASSKEY_CODE_KEYS = {
+  [ERROR_CODES.passkeyChallengeInvalid]: 'passkeys.error.expired',
+  [ERROR_CODES.passkeyVerificationFailed]: 'passkeys.error.failed',
+} as const;
+
+/**
+ * The browser's refusals of a ceremony by their DOMException name (@simplewebauthn/browser keeps
+ * it): a cancelled prompt and a timed-out one are the same NotAllowedError, so one text says both.
+ */
+const WEBAUTHN_KEYS: Partial<Record<string, PasskeyFailureKey>> = {
+  NotAllowedError: 'passkeys.error.cancelled',
+  AbortError: 'passkeys.error.cancelled',
+  InvalidStateError: 'passkeys.error.exists',
+  NotSupportedError: 'passkeys.error.notSupported',
+  ConstraintError: 'passkeys.error.notSupported',
+  SecurityError: 'passkeys.error.notSupported',
+};
+
+/** The message of a failure on the passkeys page; `fallback` for anything unforeseen. */
+export function passkeyFailureKey(error: unknown, fallback: PasskeyFailureKey): PasskeyFailureKey {
+  if (isApiError(error)) {
+    if (error.kind === 'sessionExpired') return 'passkeys.error.session';
+    if (error.code !== undefined && Object.hasOwn(PASSKEY_CODE_KEYS, error.code)) {
+      return PASSKEY_CODE_KEYS[error.code as keyof typeof PASSKEY_CODE_KEYS];
+    }
+    return failureKey(error, fallback, TRANSPORT_ERROR_KEYS);
+  }
+  return (error instanceof Error && WEBAUTHN_KEYS[error.name]) || fallback;
+}

@@ -107,6 +107,12 @@ export const ROUTE_TABLE = {
     layout: 'wide',
     island: 'checkout',
   },
+  passkeys: {
+    path: '/passkeys',
+    title: 'passkeys.pageTitle',
+    layout: 'card',
+    island: 'passkeys',
+  },
   sonosLink: { path: '/sonos', title: 'sonos.link.pageTitle', layout: 'card', island: 'sonos' },
   sonosRegister: {
     path: '/signin-sonos',

@@ -11,6 +11,7 @@ import type errors from '../../../locales/en/errors.json';
 import type invitation from '../../../locales/en/invitation.json';
 import type notfound from '../../../locales/en/notfound.json';
 import type onboarding from '../../../locales/en/onboarding.json';
+import type passkeys from '../../../locales/en/passkeys.json';
 import type password from '../../../locales/en/password.json';
 import type pricing from '../../../locales/en/pricing.json';
 import type redirect from '../../../locales/en/redirect.json';
@@ -28,6 +29,7 @@ interface EnglishResources {
   invitation: typeof invitation;
   notfound: typeof notfound;
   onboarding: typeof onboarding;
+  passkeys: typeof passkeys;
   password: typeof password;
   pricing: typeof pricing;
   redirect: typeof redirect;
