@@ -11,7 +11,9 @@ import { parseConfig } from '../lib/config-parse';
 import {
   HOSTING_FILES,
   buildHeadersFile,
+  buildPasskeyEndpoints,
   buildRedirects,
+  PASSKEY_ENDPOINTS_PATH,
   headerRules,
   metaContentSecurityPolicy,
   type BuiltPage,
@@ -167,6 +169,7 @@ export function hostingIntegration(): AstroIntegration {
           checkoutFrameOrigins: config.checkoutFrameOrigins,
           cspReportUrl: cspReportUrl(config.apiUrl, config.siteUrl),
           hsts: config.siteUrl?.startsWith('https://') ?? false,
+          passkeys: config.passkeys,
         };
         const pages: BuiltPage[] = [];
         for (const file of await htmlFiles(root)) {
@@ -186,6 +189,9 @@ export function hostingIntegration(): AstroIntegration {
           join(root, '.well-known', 'security.txt'),
           buildSecurityTxt(config.securityContact, config.siteUrl, new Date()),
         );
+        const endpoints = join(root, ...PASSKEY_ENDPOINTS_PATH.split('/'));
+        if (config.passkeys) await writeFile(endpoints, buildPasskeyEndpoints(config.siteUrl));
+        else await rm(endpoints, { force: true });
         // Sitemaps list absolute URLs: only a build that knows its public origin writes one.
         if (config.siteUrl)
           await writeFile(join(root, 'sitemap.xml'), buildSitemap(config.siteUrl));

@@ -27,7 +27,29 @@ export interface HostingOptions {
   cspReportUrl?: string | null;
   /** Send Strict-Transport-Security (a build for an https origin). */
   hsts?: boolean;
+  /** The site offers passkeys (PUBLIC_PASSKEYS): it publishes PASSKEY_ENDPOINTS_PATH. */
+  passkeys?: boolean;
 }
+
+/**
+ * `/.well-known/passkey-endpoints` (W3C Passkey Endpoints): where a password manager sends its
+ * user to create a passkey or manage them, a JSON file served as such.
+ */
+export const PASSKEY_ENDPOINTS_PATH = '/.well-known/passkey-endpoints';
+
+/** The passkey endpoints file: /passkeys does both, absolute when the build knows its origin. */
+export function buildPasskeyEndpoints(siteUrl: string | null): string {
+  const url = `${siteUrl ?? ''}${ROUTES.passkeys}`;
+  return `${JSON.stringify({ enroll: url, manage: url })}\n`;
+}
+
+/**
+ * Redirects every host answers (W3C "A Well-Known URL for Changing Passwords"): a password
+ * manager's way to the page that changes a password, here the reset request.
+ */
+export const WELL_KNOWN_REDIRECTS: readonly { from: string; to: string; status: 302 }[] = [
+  { from: '/.well-known/change-password', to: ROUTES.forgotPassword, status: 302 },
+];
 
 export interface BuiltPage {
   /** Site path of the page, e.g. `/fr/signin`, `/`, `/fr` or `/fr/404`. */
@@ -219,6 +241,14 @@ export function headerRules(pages: readonly BuiltPage[], options: HostingOptions
   const rules: HeaderRule[] = [
     { pattern: '/*', headers: commonHeaders(options) },
     { pattern: '/_astro/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+    ...(options.passkeys
+      ? [
+          {
+            pattern: PASSKEY_ENDPOINTS_PATH,
+            headers: [['Content-Type', 'application/json']] as const,
+          },
+        ]
+      : []),
   ];
   for (const route of Object.values(ROUTES)) {
     const hashes = new Set(
@@ -266,7 +296,8 @@ export function buildRedirects({ slashRedirects = true } = {}): string {
     ? tokenSlashRedirects().map(({ from, to }) => `${from}  ${to}  308`)
     : [];
   const rewrites = tokenRewrites().map(({ from, shell }) => `${from}  ${shell}  200`);
-  return `${[...slash, ...rewrites].join('\n')}\n`;
+  const wellKnown = WELL_KNOWN_REDIRECTS.map(({ from, to, status }) => `${from}  ${to}  ${status}`);
+  return `${[...wellKnown, ...slash, ...rewrites].join('\n')}\n`;
 }
 
 /** `_headers` (Netlify and Cloudflare Pages): one block per rule. */

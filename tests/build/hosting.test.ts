@@ -53,6 +53,19 @@ describe('generated hosting rules', () => {
     expect(new Date(expires!).getTime()).toBeGreaterThan(Date.now());
   });
 
+  it('publish /.well-known/passkey-endpoints as JSON naming /passkeys to enroll and manage', async () => {
+    const answer = await localAnswer('/.well-known/passkey-endpoints');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(answer.body)).toEqual({ enroll: '/passkeys', manage: '/passkeys' });
+  });
+
+  it('send /.well-known/change-password to the page that resets a password', async () => {
+    const answer = await localAnswer('/.well-known/change-password');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe('/forgot-password');
+  });
+
   it('put each translated 404 page where hosts look for it', () => {
     for (const target of ['404.html', 'fr/404.html', 'de/404.html', 'es/404.html', 'it/404.html']) {
       expect(readFileSync(join(DIST, target), 'utf8')).toContain('<html');

@@ -7,6 +7,8 @@ import {
   PREFIXED_LANGUAGES,
   notFoundPage,
   tokenRewrites,
+  PASSKEY_ENDPOINTS_PATH,
+  WELL_KNOWN_REDIRECTS,
   type HeaderRule,
 } from '../hosting';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
@@ -104,10 +106,24 @@ export function buildNginxConf(rules: readonly HeaderRule[]): string {
     ...location('~ ^(.*?)/index\\.html$', common, ['return 301 $1/$is_args$args;']),
     ...location('~ ^(/.+)\\.html$', common, ['return 301 $1$is_args$args;']),
     ...location('~ ^(/.*?)/+$', common, ['return 301 $1$is_args$args;']),
+    ...WELL_KNOWN_REDIRECTS.flatMap(({ from, to, status }) =>
+      location(`= ${from}`, common, [`return ${status} ${to};`]),
+    ),
   ];
   // Regular-expression locations are tried in file order: page and token-link rules first.
   for (const rule of rules) {
     if (rule.pattern === COMMON_PATTERN) continue;
+    // A file whose type its name does not tell (no extension): nginx must be told it.
+    if (rule.pattern === PASSKEY_ENDPOINTS_PATH) {
+      lines.push(
+        ...location(`= ${rule.pattern}`, common, [
+          'types { }',
+          'default_type application/json;',
+          'try_files $uri =404;',
+        ]),
+      );
+      continue;
+    }
     const headers = [...common, ...rule.headers];
     const prefix = /^(\/[^:*]*\/)\*$/.exec(rule.pattern)?.[1];
     if (prefix) {

@@ -11,6 +11,7 @@ import {
   PREFIXED_LANGUAGES,
   notFoundPage,
   tokenRewrites,
+  WELL_KNOWN_REDIRECTS,
   type HeaderRule,
 } from '../hosting';
 import { sitePathOfFile } from '../routes';
@@ -65,6 +66,10 @@ export function buildVercelOutputConfig(
     redirect('^/(?:(.*)/)?index(?:\\.html)?/?$', '/$1'),
     redirect('^/(.+)\\.html/?$', '/$1'),
     redirect('^/(.+?)/+$', '/$1'),
+    ...WELL_KNOWN_REDIRECTS.map(({ from, to, status }) => ({
+      ...redirect(compilePattern(from).source, to),
+      status,
+    })),
     { handle: 'filesystem' },
     ...tokenRewrites().map(({ from, shell }) => ({
       src: compilePattern(from).source,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { StaticSite } from '../../../server/site/static.ts';
 import { LANGUAGES, localizePath, stripLanguage } from '../../../src/lib/i18n/languages.ts';
 import { TOKEN_ROUTES } from '../../../src/lib/routes.ts';
-import { notFoundPage } from '../../../src/lib/hosting.ts';
+import { notFoundPage, PASSKEY_ENDPOINTS_PATH } from '../../../src/lib/hosting.ts';
 import { DIST, distPages } from '../../../scripts/dist';
 
 /** What a host does with one request path. */
@@ -190,6 +190,21 @@ export function describeHostEquivalence(
           expect(got.headers.location, spelling).toBe(page.path);
           expect((await localAnswer(spelling)).headers.location, spelling).toBe(page.path);
         }
+      }
+    });
+
+    it('publishes the passkey endpoints and sends /.well-known/change-password to the reset request', async () => {
+      const endpoints = answer()(PASSKEY_ENDPOINTS_PATH);
+      expect(endpoints.status).toBe(200);
+      expect(endpoints.file).toBe(PASSKEY_ENDPOINTS_PATH.slice(1));
+      for (const path of ['/.well-known/change-password']) {
+        const expected = await localAnswer(path);
+        const got = answer()(path);
+        expect([expected.status, got.status], path).toEqual([302, 302]);
+        expect([expected.headers.location, got.headers.location], path).toEqual([
+          '/forgot-password',
+          '/forgot-password',
+        ]);
       }
     });
 
