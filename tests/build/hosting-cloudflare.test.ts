@@ -86,7 +86,12 @@ function cloudflare(rawPath: string): HostAnswer {
   for (const [from, to, code = '302'] of redirectLines) {
     const match = cloudflareRegExp(from!).exec(path);
     if (!match) continue;
-    if (code !== '200') return { status: Number(code), file: null, headers };
+    if (code !== '200') {
+      // Placeholders filled in (`:email` from the path), as Cloudflare fills them.
+      const names = [...from!.matchAll(/:(\w+)/g)].map(([, name]) => name!);
+      const location = to!.replace(/:(\w+)/g, (_, name: string) => match[names.indexOf(name) + 1]!);
+      return { status: Number(code), file: null, headers: { ...headers, location } };
+    }
     const served = asset(to!);
     if (served && 'file' in served) return { status: 200, file: served.file, headers };
   }

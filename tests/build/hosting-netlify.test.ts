@@ -117,8 +117,9 @@ function netlify(rawPath: string): HostAnswer {
   }
   for (const rule of redirects) {
     if (!matchPattern(rule.from, path) || (served && !rule.force)) continue;
+    // The rules' targets here hold no placeholders (token links rewrite, they never redirect).
     if (rule.status >= 300 && rule.status < 400)
-      return { status: rule.status, file: null, headers };
+      return { status: rule.status, file: null, headers: { ...headers, location: rule.to } };
     const target = asset(rule.to);
     return { status: rule.status, file: target && 'file' in target ? target.file : null, headers };
   }

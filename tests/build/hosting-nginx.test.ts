@@ -107,8 +107,9 @@ function run(uri: string, error: boolean): HostAnswer {
       .replace('$is_args$args', '')
       .replace(/\$(\d)/g, (_, i: string) => match?.[Number(i)] ?? '');
   const headers = Object.fromEntries(location.headers);
-  if (location.ret?.[0] === '301') {
-    return { status: 301, file: null, headers: { ...headers, location: fill(location.ret[1]!) } };
+  if (location.ret?.[0] === '301' || location.ret?.[0] === '302') {
+    const status = Number(location.ret[0]);
+    return { status, file: null, headers: { ...headers, location: fill(location.ret[1]!) } };
   }
   if (location.internal && error) {
     return isDistFile(uri) ? { status: 404, file: distName(uri), headers } : run(uri, false);

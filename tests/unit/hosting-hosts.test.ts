@@ -546,7 +546,8 @@ describe('the header rules every host applies', () => {
 
   it('rewrites each token link to its shell in `_redirects`', () => {
     const lines = buildRedirects({ slashRedirects: false }).split('\n');
-    expect(lines[0]).toBe('/reset-password/*  /reset-password  200');
+    expect(lines[0]).toBe('/.well-known/change-password  /forgot-password  302');
+    expect(lines[1]).toBe('/reset-password/*  /reset-password  200');
     expect(lines.at(-1)).toBe('');
     expect(lines).toContain('/de/app/verify/*  /de/app/verify  200');
   });

@@ -26,7 +26,11 @@ function headerOf(rules: readonly HeaderRule[], pattern: string, name: string) {
 }
 
 describe('buildRedirects', () => {
-  const rules = buildRedirects({ slashRedirects: false }).trim().split('\n');
+  const [wellKnown, ...rules] = buildRedirects({ slashRedirects: false }).trim().split('\n');
+
+  it('first sends /.well-known/change-password to the reset request (static rules first)', () => {
+    expect(wellKnown).toBe('/.well-known/change-password  /forgot-password  302');
+  });
 
   it('rewrites every token route to its shell page in every language, and nothing else', () => {
     expect(rules).toContain('/reset-password/*  /reset-password  200');
@@ -39,7 +43,8 @@ describe('buildRedirects', () => {
   });
 
   it('moves token links with a trailing slash to their one URL first on Cloudflare', () => {
-    const cloudflare = buildRedirects().trim().split('\n');
+    const [first, ...cloudflare] = buildRedirects().trim().split('\n');
+    expect(first).toBe(wellKnown);
     expect(cloudflare.slice(0, 4 * 5).every((line) => line.endsWith('  308'))).toBe(true);
     expect(cloudflare).toContain('/app/verify/:token/  /app/verify/:token  308');
     expect(cloudflare.slice(4 * 5)).toEqual(rules);
