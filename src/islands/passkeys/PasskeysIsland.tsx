@@ -47,8 +47,8 @@ function PasskeysScreen({ strings, lang, links }: Props) {
     <div className="flex flex-col gap-6">
       {loadFailure ? (
         <div className="flex flex-col gap-3">
-          {message({ tone: 'error', key: loadFailure })}
           <p className="text-sm">{strings['passkeys.error.load']}</p>
+          {message({ tone: 'error', key: loadFailure })}
           {loadFailure !== 'passkeys.error.session' && (
             <Button type="button" variant="secondary" onClick={retry}>
               {strings['passkeys.retry']}
@@ -59,14 +59,20 @@ function PasskeysScreen({ strings, lang, links }: Props) {
         <LoadingStatus label={strings['common.loading']} />
       ) : (
         <div ref={listRef} tabIndex={-1} className="flex flex-col gap-6 outline-none">
-          <PasskeyList list={list} lang={lang} strings={strings} busy={busy} onRemove={removeOne} />
+          <PasskeyList
+            list={list}
+            lang={lang}
+            strings={strings}
+            busy={busy}
+            onRemove={(id) => void removeOne(id)}
+          />
           {message(notice)}
           {canCreate ? (
             <Button
               type="button"
               busy={busy === CREATING}
               disabled={busy !== null}
-              onClick={create}
+              onClick={() => void create()}
             >
               {strings['passkeys.create']}
             </Button>

@@ -1,6 +1,6 @@
 // The account's passkeys and the two things done to them: create one, remove one. One action at a
 // time; each ends with a message (what happened, or what failed and what to do next).
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { listPasskeys, removePasskey } from '../../lib/api/passkeys';
 import type { Passkey } from '../../lib/api/types';
 import { lazyModule } from '../../lib/lazy';
@@ -24,17 +24,25 @@ export function usePasskeys(enabled: boolean) {
   const [busy, setBusy] = useState<string | null>(null);
   const running = useRef(false);
 
-  const load = useEffectEvent(async () => {
-    try {
-      setList(await listPasskeys());
-      setLoadFailure(null);
-    } catch (error) {
-      setLoadFailure(passkeyFailureKey(error, 'errors.server'));
-    }
-  });
+  // Each retry loads again.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (enabled) void load();
-  }, [enabled]);
+    if (!enabled) return;
+    let current = true;
+    listPasskeys().then(
+      (passkeys) => {
+        if (!current) return;
+        setList(passkeys);
+        setLoadFailure(null);
+      },
+      (error: unknown) => {
+        if (current) setLoadFailure(passkeyFailureKey(error, 'errors.server'));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [enabled, attempt]);
 
   /** Runs `task` unless another runs; true when it succeeded. */
   const act = async (what: string, task: () => Promise<Notice>, fallback: FailureKey) => {
@@ -79,7 +87,7 @@ export function usePasskeys(enabled: boolean) {
 
   const retry = () => {
     setLoadFailure(null);
-    void load();
+    setAttempt((count) => count + 1);
   };
 
   return { list, loadFailure, notice, busy, create, remove, retry };
