@@ -4,11 +4,11 @@ import { useRef } from 'react';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
 import { Button } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { FormAlert } from '../ui/FormAlert';
 import { LoadingStatus } from '../ui/LoadingStatus';
 import { SignOutOffer } from '../ui/SignOutOffer';
 import { useClientValue } from '../ui/useClientValue';
 import { useSessionGuard } from '../ui/useSessionGuard';
+import { Messages } from './Messages';
 import { PasskeyList } from './PasskeyList';
 import type { PasskeysStrings } from './strings';
 import { CREATING, usePasskeys, type Notice } from './usePasskeys';
@@ -90,27 +90,5 @@ function PasskeysScreen({ strings, lang, links }: Props) {
       </p>
       <SignOutOffer strings={strings} refreshToken={storedRefreshToken} />
     </div>
-  );
-}
-
-/** The outcome of the last action: a success is announced politely, a failure at once. */
-function Messages(props: { notice: Notice | null; strings: PasskeysStrings; signinHref: string }) {
-  const { notice, strings, signinHref } = props;
-  const success = notice?.tone === 'success' ? strings[notice.key] : undefined;
-  const failure = notice?.tone === 'error' ? notice.key : undefined;
-  return (
-    <>
-      <FormAlert tone="success" message={success} />
-      <FormAlert message={failure && strings[failure]}>
-        {failure === 'passkeys.error.session' && (
-          <>
-            {' '}
-            <a href={signinHref} className="underline">
-              {strings['passkeys.signIn']}
-            </a>
-          </>
-        )}
-      </FormAlert>
-    </>
   );
 }
