@@ -256,9 +256,9 @@ export const BUILD_VARIABLES: readonly DocumentedVariable[] = [
   },
   {
     names: ['E2E_PORT', 'E2E_PSEUDO_PORT', 'E2E_SITE_URL'],
-    fallback: '4329 / `E2E_PORT`+1 / the test server',
+    fallback: '4329 / `E2E_PORT`+1 / `http://localhost:<E2E_PORT>`',
     description:
-      'The browser tests: the port of their server and of the pseudo-locale one, and its `SITE_URL`.',
+      'The browser tests: the port of their server and of the pseudo-locale one, and its `SITE_URL` (on `localhost`, never 127.0.0.1: the passkey tests need a domain as RP ID; the server gets `PASSKEY_RP_ID=localhost` unless `E2E_SITE_URL` is set).',
   },
   {
     names: ['TEST_DATABASE_URL'],
