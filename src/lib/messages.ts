@@ -154,5 +154,10 @@ export function passkeyFailureKey(error: unknown, fallback: PasskeyFailureKey): 
     }
     return failureKey(error, fallback, TRANSPORT_ERROR_KEYS);
   }
-  return (error instanceof Error && WEBAUTHN_KEYS[error.name]) || fallback;
+  // Own keys only: a name such as 'toString' must not find Object.prototype's function.
+  return (
+    (error instanceof Error && Object.hasOwn(WEBAUTHN_KEYS, error.name)
+      ? WEBAUTHN_KEYS[error.name]
+      : undefined) ?? fallback
+  );
 }
