@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { parseConfig, stringEnv } from './src/lib/config-parse';
 
@@ -7,6 +8,10 @@ export default defineConfig({
   // Same injection as the site build (astro.config.mjs): the configuration parsed once.
   define: { __SITE_CONFIG__: JSON.stringify(parseConfig(stringEnv(process.env))) },
   test: {
+    // Vitest's default is one worker fewer than the cores: a single one on a 2-core machine, which
+    // left a core idle for most of the run (many files wait on child processes, sockets and
+    // PGlite's start). At least two files at a time; VITEST_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? Math.max(2, availableParallelism() - 1)),
     // In CI a JSON report beside the usual one: .ci/run's closing summary counts it.
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: process.env.VITEST_JSON ?? 'reports/vitest.json' }]]

@@ -12,3 +12,29 @@ stage() {
   echo "== $name: $(($(date +%s) - start)) s$([ "$status" -eq 0 ] || echo ", failed (exit $status)")"
   return "$status"
 }
+
+# `background NAME COMMAND…`: the same stage beside what follows, its output kept in a file and
+# printed whole once `wait_background` collects it (so two steps' lines never interleave).
+# `wait_background` waits for every background stage and fails with the first failure's status.
+background_pids=()
+background_logs=()
+background() {
+  local log
+  log="$(mktemp)"
+  stage "$@" >"$log" 2>&1 &
+  background_pids+=("$!")
+  background_logs+=("$log")
+}
+wait_background() {
+  local i status=0 one
+  for i in "${!background_pids[@]}"; do
+    one=0
+    wait "${background_pids[$i]}" || one=$?
+    cat "${background_logs[$i]}"
+    rm -f "${background_logs[$i]}"
+    [ "$status" -ne 0 ] || status=$one
+  done
+  background_pids=()
+  background_logs=()
+  return "$status"
+}

@@ -19,7 +19,7 @@ async function signInWithGoogle(page: Page, lang: Language, email: string, query
   await googleButton(page).click();
 }
 
-for (const lang of ['en', 'de', 'it'] as const) {
+for (const lang of ['de'] as const) {
   test(`the question and its link read as two words on / and /signin (${lang})`, async ({
     page,
   }) => {
@@ -45,7 +45,7 @@ for (const lang of ['en', 'de', 'it'] as const) {
   });
 }
 
-for (const lang of ['en', 'it'] as const) {
+for (const lang of ['en'] as const) {
   test(`an ended trial on sign-in offers the plans, and the same account can pay (${lang})`, async ({
     page,
     request,
@@ -71,7 +71,7 @@ for (const lang of ['en', 'it'] as const) {
   });
 }
 
-for (const lang of ['en', 'fr'] as const) {
+for (const lang of ['fr'] as const) {
   test(`an ended trial on Google sign-in offers the plans; from the checkout Google may pay (${lang})`, async ({
     page,
     request,
@@ -95,7 +95,7 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-for (const lang of ['en', 'es'] as const) {
+for (const lang of ['en'] as const) {
   test(`Google sign-in with no account says so and offers the trial with that address (${lang})`, async ({
     page,
     request,
@@ -133,7 +133,7 @@ test('Google sign-in from the checkout with no account keeps the checkout on the
   await expect(page).toHaveURL(/\/subscribe\?plan_id=essential1-eur-yearly$/);
 });
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of ['de'] as const) {
   test(`Google sign-in follows the onboarding rule of the password sign-in (${lang})`, async ({
     page,
     request,
@@ -164,7 +164,7 @@ for (const lang of ['en', 'de'] as const) {
   });
 }
 
-for (const lang of ['en', 'fr'] as const) {
+for (const lang of ['en'] as const) {
   test(`with Google's script blocked, the Google terms line goes with the button (${lang})`, async ({
     page,
   }) => {

@@ -25,7 +25,7 @@ async function signUpWithGoogle(
   await googleButton(page).click();
 }
 
-for (const lang of ['en', 'fr'] as const) {
+for (const lang of ['fr'] as const) {
   test(`Google sign-up creates the account and thanks the user (${lang})`, async ({
     page,
     request,
@@ -57,7 +57,7 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-for (const lang of ['en', 'es'] as const) {
+for (const lang of ['en'] as const) {
   test(`Google sign-up of an account whose trial ended says the trial expired (${lang})`, async ({
     page,
     request,
@@ -68,7 +68,7 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of ['de'] as const) {
   test(`Google sign-up of an existing account says welcome back, not thanks for signing up (${lang})`, async ({
     page,
     request,
@@ -238,7 +238,7 @@ test('/signup shows a Google failure handed to it, until the form is submitted (
 
 // Issue #35 item 4: a buyer without an account who takes the free-trial link of the checkout's
 // sign-in and registers with Google comes back to the checkout of the plan, not to /thank-you.
-for (const lang of ['en', 'it'] as const) {
+for (const lang of ['en'] as const) {
   test(`Google sign-up from the checkout's free-trial link returns to the plan's checkout (${lang})`, async ({
     page,
     request,

@@ -86,7 +86,7 @@ test('a link without a code, or with a damaged one, says so (en, it)', async ({ 
   }
 });
 
-for (const lang of ['en', 'es'] as const) {
+for (const lang of ['es'] as const) {
   test(`exists=true accepts on load with a spinner, then the accepted page goes on to the app (${lang})`, async ({
     page,
     request,
@@ -234,7 +234,7 @@ test('the network going down while accepting shows the network message (fr)', as
   await expectAcceptFailure(page, 'fr', 'invitation.failed.title', text('fr', 'errors.network'));
 });
 
-for (const lang of ['en', 'fr'] as const) {
+for (const lang of ['en'] as const) {
   test(`register on the invitation, then it is accepted with the email (${lang})`, async ({
     page,
     request,
@@ -272,7 +272,7 @@ for (const lang of ['en', 'fr'] as const) {
 
 // The invitation mail, in the inviter's language, links to
 // the form with the invited address filled in; registering on it proves the address.
-for (const lang of ['en', 'de'] as const) {
+for (const lang of ['de'] as const) {
   test(`the mailed link fills the invited address in; the account is confirmed (${lang})`, async ({
     page,
     request,
@@ -336,7 +336,7 @@ test('a squatter’s password on the invited address is dropped, never confirmed
   expect((await grant('invitee-pass-1')).status()).toBe(200);
 });
 
-for (const lang of ['en', 'fr'] as const) {
+for (const lang of ['en'] as const) {
   test(`exists=true without a session: sign in, then back to accept (${lang})`, async ({
     page,
     request,
@@ -358,7 +358,7 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-for (const lang of ['en', 'es'] as const) {
+for (const lang of ['es'] as const) {
   test(`signed in as another account: sign out and continue as the invited address, which accepts (${lang})`, async ({
     page,
     request,

@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
   await blockGoogle(page);
 });
 
-for (const lang of ['en', 'fr'] as const) {
+for (const lang of ['fr'] as const) {
   test(`register → mailbox link → verify → sign in → onboarding (${lang})`, async ({
     page,
     request,
@@ -52,7 +52,7 @@ for (const lang of ['en', 'fr'] as const) {
 
 // Issue 37 item 17: the message offers sign-in and "Forgot your password?", each carrying the
 // address typed.
-for (const lang of ['en', 'de'] as const) {
+for (const lang of ['en'] as const) {
   test(`a taken email shows the message, keeps the form and offers sign-in and a reset (${lang})`, async ({
     page,
     request,
@@ -77,7 +77,7 @@ for (const lang of ['en', 'de'] as const) {
   });
 }
 
-for (const lang of ['en', 'it'] as const) {
+for (const lang of ['it'] as const) {
   test(`disabled rules and every validation message (${lang})`, async ({ page }) => {
     await page.goto(localizePath('/', lang));
     const form = registrationForm(page, lang);
@@ -242,7 +242,7 @@ test('a success status with a body is not taken as a registration (fr)', async (
 test('a likely typo in the email domain is offered as a one-click fix, translated (en, fr)', async ({
   page,
 }) => {
-  for (const lang of ['en', 'fr'] as const) {
+  for (const lang of ['en'] as const) {
     await page.goto(localizePath('/', lang));
     const form = registrationForm(page, lang);
     await form.email.fill('ann@gmial.com');

@@ -7,7 +7,7 @@ import { sonosLinkForm } from './support/sonos';
 
 const sonosPath = (lang: Language, query = '') => localizePath('/sonos', lang) + query;
 
-for (const lang of ['en', 'it'] as const) {
+for (const lang of ['it'] as const) {
   test(`without a link code the missing-link-code message shows, no form (${lang})`, async ({
     page,
   }) => {
@@ -29,7 +29,7 @@ test('an empty linkCode counts as missing (en)', async ({ page }) => {
   await expect(page.getByText('Missing link code')).toBeVisible();
 });
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of ['en'] as const) {
   test(`wrong credentials: authentication failed, the email stays (${lang})`, async ({
     page,
     request,
@@ -51,7 +51,7 @@ for (const lang of ['en', 'de'] as const) {
 // Issue 37 item 13: the API answers an unconfirmed account as a wrong password; the page says a
 // new account must be activated, sends the email again, and leads to the password reset (with
 // the address typed) and to the Sonos registration.
-for (const lang of ['en', 'fr'] as const) {
+for (const lang of ['fr'] as const) {
   test(`an unconfirmed account is told to activate it; ways on to reset and sign up (${lang})`, async ({
     page,
     request,

@@ -35,7 +35,7 @@ test('a valid link confirms the email, says so and goes to the get-app page afte
   expect((await userRecord(request, email)).confirmed).toBe(true);
 });
 
-for (const lang of ['en', 'it'] as const) {
+for (const lang of ['it'] as const) {
   test(`opening a used link again says the email is confirmed and offers sign-in (${lang})`, async ({
     page,
     request,
@@ -101,7 +101,7 @@ test('an unreachable server shows the failure (en)', async ({ page }) => {
 });
 
 // Issue 37, item 11: an expired or invalid link offered only "Contact support".
-for (const lang of ['en', 'fr'] as const) {
+for (const lang of ['en'] as const) {
   test(`a failed link sends a new confirmation email to the address typed, and it confirms (${lang})`, async ({
     page,
     request,
