@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { submitSignIn } from './support/auth';
 import { createAccount } from './support/api';
-import { text, type Language } from './support/i18n';
+import { localizePath, text, type Language } from './support/i18n';
 import { signInTokens, startSignedInSession } from './support/session';
 
 const frame = (page: Page, lang: Language) => page.getByTitle(text(lang, 'checkout.frameTitle'));
@@ -129,13 +129,13 @@ test('when the server cannot be reached the user stays, is told why and can retr
   await expectCheckoutFrame(page, 'en', 'Essential');
 });
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of ['de'] as const) {
   test(`an account whose trial ended can buy from a pricing link, then sign in (${lang})`, async ({
     page,
     request,
   }) => {
     const account = await createAccount(request, 'trial-ended');
-    await page.goto(`${lang === 'en' ? '' : `/${lang}`}/pricing`);
+    await page.goto(localizePath('/pricing', lang));
     await page
       .getByRole('article', { name: 'Essential' })
       .getByRole('link', { name: text(lang, 'pricing.cta.buy') })
