@@ -287,13 +287,13 @@ for (const lang of ['en'] as const) {
   test(`without session data it says so and offers sign-in (${lang})`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(lang === 'en' ? '/redirect' : `/${lang}/redirect`);
+    await page.goto(localizePath('/redirect', lang));
     await expect(
       page.getByRole('heading', { name: text(lang, 'redirect.noSession.title') }),
     ).toBeVisible();
     await expect(page.getByText(text(lang, 'redirect.noSession.body'))).toBeVisible();
     await page.getByRole('link', { name: text(lang, 'redirect.noSession.signin') }).click();
-    await expect(page).toHaveURL(lang === 'en' ? '/signin' : `/${lang}/signin`);
+    await expect(page).toHaveURL(localizePath('/signin', lang));
     expect(errors).toEqual([]);
   });
 }
