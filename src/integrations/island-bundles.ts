@@ -50,6 +50,10 @@ function sharedChunkOf(id: string): (typeof SHARED_CHUNKS)[number] | undefined {
   // The request machinery, loaded on first use (lib/api/site-client.ts), never with the page.
   if (id.includes('/node_modules/ky/') || id.endsWith('/src/lib/api/client.ts')) return 'api';
   // State that must be unique per page; Rollup adds what these import to the same chunk.
+  // listenKeys and the deep-map path reader it uses hold no state, and only @nanostores/react calls
+  // them (on the three islands that read a store with useStore): in `core` they weighed on every
+  // page (238 B gzip), now only on those.
+  if (/\/node_modules\/nanostores\/(listen-keys|deep-map)\//.test(id)) return undefined;
   if (id.includes('/node_modules/nanostores/')) return 'core';
   // The onboarding choices are read only by the one island of each onboarding page, so that
   // store travels with those islands instead of weighing on every other page.
