@@ -1,6 +1,7 @@
-// Behaviour of LanguageSelector.astro: open/close (outside click, Escape, selection), arrow keys,
-// and links that keep the current path, query string and hash. Drafts of forms live in
-// sessionStorage (lib/stores/drafts), so what the user typed is restored on the new page.
+// The menu of LanguageSelector.astro, loaded by language-selector.ts on its first use: open/close
+// (outside click, Escape, selection), arrow keys, and links that keep the current path, query
+// string and hash. Drafts of forms live in sessionStorage (lib/stores/drafts), so what the user
+// typed is restored on the new page.
 import { isLanguage, localizePath, type Language } from '../lib/i18n/languages';
 import { chooseLanguage } from '../lib/stores/language';
 
@@ -18,19 +19,18 @@ function languageSwitchHref(
   return localizePath(pathname, code) + (rest ? `?${rest}` : '') + hash;
 }
 
-/** Wires one selector root element. */
-export function setupLanguageSelector(root: HTMLElement): void {
-  const button = root.querySelector<HTMLButtonElement>('[data-lang-button]');
+/**
+ * Wires the menu of one selector root element; returns what a click on its button does (the click
+ * that loaded this module has yet to be answered).
+ */
+export function setupLanguageMenu(root: HTMLElement, button: HTMLButtonElement): () => void {
   const menu = root.querySelector<HTMLElement>('[data-lang-menu]');
-  if (!button || !menu) return;
-  const links = [...menu.querySelectorAll<HTMLAnchorElement>('a[data-lang]')];
-  // Rendered disabled: it works from now on.
-  button.disabled = false;
+  const links = [...(menu?.querySelectorAll<HTMLAnchorElement>('a[data-lang]') ?? [])];
 
   const isOpen = () => button.getAttribute('aria-expanded') === 'true';
   const setOpen = (open: boolean, focusButton = false) => {
     // Closed: hidden while scripts run (`js:hidden`); without scripts the links always show.
-    menu.classList.toggle('js:hidden', !open);
+    menu?.classList.toggle('js:hidden', !open);
     button.setAttribute('aria-expanded', String(open));
     if (!open && focusButton) button.focus();
   };
@@ -42,12 +42,13 @@ export function setupLanguageSelector(root: HTMLElement): void {
     }
   };
 
-  button.addEventListener('click', () => {
+  const toggle = () => {
     const open = !isOpen();
     refreshLinks();
     setOpen(open);
     if (open) (links.find((l) => l.getAttribute('aria-current')) ?? links[0])?.focus();
-  });
+  };
+  button.addEventListener('click', toggle);
 
   for (const link of links) {
     link.addEventListener('click', () => {
@@ -80,4 +81,5 @@ export function setupLanguageSelector(root: HTMLElement): void {
   root.addEventListener('focusout', (event) => {
     if (isOpen() && !root.contains(event.relatedTarget as Node | null)) setOpen(false);
   });
+  return toggle;
 }
