@@ -76,4 +76,3 @@ export class TimeoutError extends ApiError {
     super(`No answer within ${timeoutMs} ms`, {});
   }
 }
-
