@@ -1,5 +1,6 @@
 // Translation keys of the sign-in island.
 import type { Strings, TranslationKey } from '../../lib/i18n';
+import { PASSKEY_OFFER_KEYS } from '../passkeys/strings';
 import { GOOGLE_KEYS, GOOGLE_OUTCOME_KEYS } from '../google/strings';
 import { RESEND_KEYS } from '../ui/resendStrings';
 import { FIELD_KEYS } from '../ui/strings';
@@ -15,6 +16,7 @@ export const SIGNIN_KEYS = [
   ...NEXT_STEP_KEYS,
   ...RESEND_KEYS,
   ...SIGNED_OUT_KEYS,
+  ...PASSKEY_OFFER_KEYS,
   'signin.appContext.notice',
   'signin.appContext.web',
   'common.email.label',
@@ -25,6 +27,7 @@ export const SIGNIN_KEYS = [
   'signin.orContinue',
   'signin.checkoutNotice',
   'signin.forgot',
+  'signin.passkey.button',
 ] as const satisfies readonly TranslationKey[];
 
 export type SignInStrings = Strings<(typeof SIGNIN_KEYS)[number]>;
