@@ -1,4 +1,4 @@
-import type { SubmitEvent } from 'react';
+import { Suspense, type SubmitEvent } from 'react';
 import { config } from '../../lib/config';
 import type { Destination } from '../../lib/navigation';
 import type { SignInQuery } from '../../lib/sign-in-query';
@@ -7,12 +7,24 @@ import { carryEmail } from '../ui/carryEmail';
 import { DeclaredForm, useDeclaredForm } from '../ui/DeclaredForm';
 import { declareForm } from '../ui/form';
 import { AccountEmailInput, CurrentPasswordInput } from '../ui/inputs';
-import { ResendConfirmation } from '../ui/ResendConfirmation';
-import { NextStep, type SignInLinks } from './NextStep';
+import { lazyComponent } from '../ui/lazyComponent';
+import { useClientValue } from '../ui/useClientValue';
+import type { SignInLinks } from './NextStep';
 import type { SignInStrings } from './strings';
 import { useHandedError } from '../google/useHandedError';
-import { PasskeySignIn, passkeyPath, type RunPasskeySignIn } from './PasskeySignIn';
+import type { RunPasskeySignIn } from './PasskeySignIn';
 import type { SignInContext } from './signIn';
+
+// Shown only after a refusal, or where the browser has WebAuthn: loaded then, not with the page.
+const ResendConfirmation = lazyComponent(
+  () => import('../ui/ResendConfirmation'),
+  'ResendConfirmation',
+);
+const NextStep = lazyComponent(() => import('./NextStep'), 'NextStep');
+const PasskeySignIn = lazyComponent(() => import('./PasskeySignIn'), 'PasskeySignIn');
+const passkeyPath = lazyModule(() => import('./signInWithPasskey'));
+
+const webAuthnOffered = () => config.passkeys && typeof window.PublicKeyCredential === 'function';
 
 /** The /signin form (spec sections 4, 5, 8): the button waits for the email only. */
 const SIGN_IN_FORM = declareForm({
@@ -58,6 +70,7 @@ export function SignInForm({
   const context: SignInContext | null = query && { query, resume: handed.resume, proceed };
   const form = useDeclaredForm(SIGN_IN_FORM, strings, context);
   const refusal = form.failure;
+  const passkeys = useClientValue(webAuthnOffered, false);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     handed.dismiss();
     form.submit(event);
@@ -83,21 +96,25 @@ export function SignInForm({
         strings={strings}
         alert={form.alert ?? handed.message}
         alertNext={
-          <NextStep
-            alertKey={refusal ? refusal.alert : handed.key}
-            strings={strings}
-            links={links}
-          />
+          <Suspense>
+            <NextStep
+              alertKey={refusal ? refusal.alert : handed.key}
+              strings={strings}
+              links={links}
+            />
+          </Suspense>
         }
         beforeFields={
           // The refusal that tells a new user to confirm the account: a way to get the email again.
           refusal?.alert === 'errors.invalidCredentials' &&
           refusal.fields.length === 0 && (
-            <ResendConfirmation
-              email={form.values.email.trim()}
-              disabled={form.values.email.trim() === ''}
-              strings={strings}
-            />
+            <Suspense>
+              <ResendConfirmation
+                email={form.values.email.trim()}
+                disabled={form.values.email.trim() === ''}
+                strings={strings}
+              />
+            </Suspense>
           )
         }
         after={{
@@ -112,13 +129,18 @@ export function SignInForm({
           ),
         }}
       />
-      <PasskeySignIn
-        run={withPasskey}
-        ready={context !== null}
-        locked={form.locked}
-        restart={refusal}
-        strings={strings}
-      />
+      {passkeys && (
+        <Suspense>
+          <PasskeySignIn
+            path={passkeyPath}
+            run={withPasskey}
+            ready={context !== null}
+            locked={form.locked}
+            restart={refusal}
+            strings={strings}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -14,8 +14,8 @@ import { SignInForm } from './SignInForm';
 import type { SignInStrings } from './strings';
 
 /** Whether to offer a passkey after this sign-in: loaded once signed in. */
-const offering = lazyModule(() => import('../passkeys/offer'));
-const PasskeyOffer = lazyComponent(() => import('../passkeys/PasskeyOffer'), 'PasskeyOffer');
+const offering = lazyModule(() => import('./offerPasskey'));
+const PasskeyOffer = lazyComponent(() => import('./PasskeyOffer'), 'PasskeyOffer');
 
 /**
  * /signin: the checkout notice when sent by the checkout, what a sign-out just did, the app the

@@ -1,12 +1,22 @@
 // Translation keys of the sign-in island.
 import type { Strings, TranslationKey } from '../../lib/i18n';
-import { PASSKEY_OFFER_KEYS } from '../passkeys/strings';
 import { GOOGLE_KEYS, GOOGLE_OUTCOME_KEYS } from '../google/strings';
 import { RESEND_KEYS } from '../ui/resendStrings';
 import { FIELD_KEYS } from '../ui/strings';
+import { PASSKEY_FAILURE_KEYS } from '../../lib/messages';
 import { SIGNIN_MESSAGE_KEYS } from './failures';
 import { NEXT_STEP_KEYS } from './NextStep';
 import { SIGNED_OUT_KEYS } from './SignedOutNotice';
+
+/** The offer after sign-in (PasskeyOffer). */
+export const PASSKEY_OFFER_KEYS = [
+  'passkeys.offer.title',
+  'passkeys.offer.reason',
+  'passkeys.offer.later',
+  'passkeys.create',
+  'passkeys.creating',
+  ...PASSKEY_FAILURE_KEYS,
+] as const satisfies readonly TranslationKey[];
 
 export const SIGNIN_KEYS = [
   ...FIELD_KEYS,

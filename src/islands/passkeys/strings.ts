@@ -28,13 +28,3 @@ export const PASSKEYS_KEYS = [
 ] as const satisfies readonly TranslationKey[];
 
 export type PasskeysStrings = Strings<(typeof PASSKEYS_KEYS)[number]>;
-
-/** The offer after sign-in (PasskeyOffer), which the sign-in island carries. */
-export const PASSKEY_OFFER_KEYS = [
-  'passkeys.offer.title',
-  'passkeys.offer.reason',
-  'passkeys.offer.later',
-  'passkeys.create',
-  'passkeys.creating',
-  ...PASSKEY_FAILURE_KEYS,
-] as const satisfies readonly TranslationKey[];

@@ -12,7 +12,7 @@ import type { PASSKEY_OFFER_KEYS } from './strings';
 
 type FailureKey = (typeof PASSKEY_FAILURE_KEYS)[number];
 
-const creating = lazyModule(() => import('./createPasskey'));
+const creating = lazyModule(() => import('../ui/createPasskey'));
 
 export function PasskeyOffer({
   strings,

@@ -1,6 +1,7 @@
 // Whether to offer a passkey after a password or Google sign-in (docs/flows.md, "The offer after
 // sign-in"), loaded once the sign-in succeeded. Never in the middle of a checkout or an app
 // hand-off; only where the browser can create a platform passkey; once per account and browser.
+import { platformAuthenticatorIsAvailable } from '@simplewebauthn/browser';
 import { getUserInfo } from '../../lib/api/user';
 import { config } from '../../lib/config';
 import type { Destination } from '../../lib/navigation';
@@ -16,9 +17,8 @@ export async function passkeyOfferFor(destination: Destination): Promise<string 
     $sessionContext.get().from !== null;
   if (!config.passkeys || handOff) return null;
   try {
-    const platform =
-      await window.PublicKeyCredential?.isUserVerifyingPlatformAuthenticatorAvailable();
-    if (platform !== true) return null;
+    // isUserVerifyingPlatformAuthenticatorAvailable(), false where WebAuthn is missing.
+    if (!(await platformAuthenticatorIsAvailable())) return null;
     const key = await passkeyAccountKey((await getUserInfo()).email);
     return isPasskeyAccountKnown(key) ? null : key;
   } catch {

@@ -3,8 +3,12 @@
 // next step. Loaded on the button's click, or once the page knows the browser offers autofill;
 // @simplewebauthn/browser comes with it, never with the page.
 import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
-import { startAuthentication, WebAuthnAbortService } from '@simplewebauthn/browser';
-import { finishPasskeySignIn, startPasskeySignIn } from '../../lib/api/passkeys';
+import {
+  browserSupportsWebAuthnAutofill,
+  startAuthentication,
+  WebAuthnAbortService,
+} from '@simplewebauthn/browser';
+import { finishPasskeySignIn, startPasskeySignIn } from '../../lib/api/passkey-signin';
 import { getUserInfo } from '../../lib/api/user';
 import { passkeySignInKey } from '../../lib/messages';
 import { followDestination } from '../../lib/navigation';
@@ -44,8 +48,7 @@ export async function askForPasskey(
 }
 
 /** True where the browser offers passkeys in the email field's autofill. */
-export const autofillAvailable = async (): Promise<boolean> =>
-  (await PublicKeyCredential.isConditionalMediationAvailable?.()) === true;
+export const autofillAvailable = browserSupportsWebAuthnAutofill;
 
 /** Sends the answer; signed in, this browser is remembered for the account (no offer here). */
 export async function send({ ceremonyId, response }: PasskeyAnswer, context: SignInContext) {
