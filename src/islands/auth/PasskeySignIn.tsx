@@ -18,7 +18,6 @@ export function PasskeySignIn({
   run,
   ready,
   locked,
-  restart,
   strings,
 }: {
   /** The ceremony's code (signInWithPasskey.ts), the module SignInForm submits through. */
@@ -26,16 +25,16 @@ export function PasskeySignIn({
   run: RunPasskeySignIn;
   /** The page has read its query: a sign-in may start. */
   ready: boolean;
-  /** A sign-in runs or succeeded: no autofill meanwhile. */
+  /** A sign-in runs or succeeded: the button waits. */
   locked: boolean;
-  /** Changes after each failure: the autofill starts again. */
-  restart: unknown;
   strings: Record<'signin.passkey.button', string>;
 }) {
   const autofill = useRef<AbortController>(null);
   const runEvent = useEffectEvent(run);
   useEffect(() => {
-    if (!ready || locked) return;
+    // Once per visit: an autofill that ended (answered, refused) does not start again by itself,
+    // so a browser that answers at once can never loop; the button remains.
+    if (!ready) return;
     const controller = new AbortController();
     autofill.current = controller;
     passkeyPath
@@ -48,7 +47,7 @@ export function PasskeySignIn({
       // An autofill that ends or fails says nothing: the button and the password remain.
       .catch(() => undefined);
     return () => controller.abort();
-  }, [passkeyPath, ready, locked, restart]);
+  }, [passkeyPath, ready]);
   const start = () => {
     autofill.current?.abort();
     run((path) => path.askForPasskey(false, new AbortController().signal));

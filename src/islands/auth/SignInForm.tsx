@@ -136,7 +136,6 @@ export function SignInForm({
             run={withPasskey}
             ready={context !== null}
             locked={form.locked}
-            restart={refusal}
             strings={strings}
           />
         </Suspense>
