@@ -24,7 +24,9 @@ const NextStep = lazyComponent(() => import('./NextStep'), 'NextStep');
 const PasskeySignIn = lazyComponent(() => import('./PasskeySignIn'), 'PasskeySignIn');
 const passkeyPath = lazyModule(() => import('./signInWithPasskey'));
 
-const webAuthnOffered = () => config.passkeys && typeof window.PublicKeyCredential === 'function';
+/** The passkey button's condition: the site offers passkeys and the browser has WebAuthn. */
+export const webAuthnOffered = () =>
+  config.passkeys && typeof window.PublicKeyCredential === 'function';
 
 /** The /signin form (spec sections 4, 5, 8): the button waits for the email only. */
 const SIGN_IN_FORM = declareForm({
