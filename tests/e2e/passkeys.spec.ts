@@ -2,7 +2,7 @@ import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { createAccount } from './support/api';
 import { signIn, signInForm, submitSignIn } from './support/auth';
 import { expectNoAxeViolationsInBothThemes } from './support/axe';
-import { blockGoogle } from './support/google';
+import { blockGoogle, serveGoogleStandIn, useGoogleAccount } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
 
 // Passkeys with Chromium's virtual authenticator (a platform authenticator that verifies its user)
@@ -263,6 +263,25 @@ for (const lang of ['it', 'es'] as const) {
     await expect(offer(page, lang).heading).toHaveCount(0);
   });
 }
+
+test('after a Google sign-in the offer comes too, and creates the passkey (fr)', async ({
+  page,
+  request,
+}) => {
+  const authenticator = await addAuthenticator(page);
+  await withoutAutofill(page);
+  const account = await createAccount(request, 'onboarded');
+  await serveGoogleStandIn(page);
+  await useGoogleAccount(page, { email: account.email });
+  await page.goto('/fr/signin');
+  await page.getByRole('button', { name: 'Continue with Google (test)' }).click();
+  await offer(page, 'fr').create.click();
+  await expect(page).toHaveURL('/fr/redirect');
+  const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', {
+    authenticatorId: authenticator.id,
+  });
+  expect(credentials).toHaveLength(1);
+});
 
 test('a new user goes through the offer to onboarding, as a password sign-in does (en)', async ({
   page,
