@@ -5,6 +5,8 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNIN_KEYS } from '../../src/islands/auth/strings';
+import type { Destination } from '../../src/lib/navigation';
+import type { Platform } from '../../src/lib/stores/session';
 import { englishStrings } from './support/page';
 
 const strings = englishStrings(SIGNIN_KEYS);
@@ -65,5 +67,41 @@ describe('PUBLIC_PASSKEYS', () => {
     expect(
       await screen.findByRole('button', { name: strings['signin.passkey.button'] }),
     ).toBeTruthy();
+  });
+});
+
+describe('the offer after sign-in (docs/flows.md)', () => {
+  async function offerFor(destination: Destination, search = '', from: Platform | null = null) {
+    vi.resetModules();
+    vi.doMock('../../src/lib/api/user', () => ({
+      getUserInfo: () => Promise.resolve({ email: 'Ana@Example.com' }),
+    }));
+    history.replaceState(null, '', `/signin${search}`);
+    const { setPlatformContext } = await import('../../src/lib/stores/session');
+    setPlatformContext(from, null);
+    const { passkeyOfferFor } = await import('../../src/islands/auth/offerPasskey');
+    return passkeyOfferFor(destination);
+  }
+  const web: Destination = { kind: 'navigate', path: '/redirect' };
+
+  afterEach(() => {
+    vi.doUnmock('../../src/lib/api/user');
+    localStorage.clear();
+  });
+
+  it('is made on the web, once per account in this browser', async () => {
+    const key = await offerFor(web);
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    const { rememberPasskeyAccount } = await import('../../src/lib/passkey-device');
+    rememberPasskeyAccount(key ?? '');
+    expect(await offerFor(web)).toBeNull();
+  });
+
+  it('is skipped in a checkout, in an app hand-off and before leaving the site', async () => {
+    const checkout = '?plan_id=essential1-eur-yearly&login_from_checkout=true';
+    expect(await offerFor({ kind: 'navigate', path: '/subscribe' }, checkout)).toBeNull();
+    expect(await offerFor(web, '', 'ios')).toBeNull();
+    expect(await offerFor({ kind: 'external', url: 'https://app.example/?token=t' })).toBeNull();
+    expect(await offerFor(web)).not.toBeNull();
   });
 });
