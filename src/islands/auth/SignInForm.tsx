@@ -72,7 +72,8 @@ export function SignInForm({
   const context: SignInContext | null = query && { query, resume: handed.resume, proceed };
   const form = useDeclaredForm(SIGN_IN_FORM, strings, context);
   const refusal = form.failure;
-  const passkeys = useClientValue(webAuthnOffered, false);
+  // Null while prerendered and hydrating: the button's place is kept from the first paint.
+  const passkeys = useClientValue<boolean | null>(webAuthnOffered, null);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     handed.dismiss();
     form.submit(event);
@@ -131,16 +132,22 @@ export function SignInForm({
           ),
         }}
       />
-      {passkeys && (
-        <Suspense>
-          <PasskeySignIn
-            path={passkeyPath}
-            run={withPasskey}
-            ready={context !== null}
-            locked={form.locked}
-            strings={strings}
-          />
-        </Suspense>
+      {/* Kept in place from the first paint (scripts on), so the Google section below does not
+          move when the button comes; gone once the browser turns out to have no WebAuthn. */}
+      {config.passkeys && passkeys !== false && (
+        <div className="mt-4 hidden min-h-12 js:block">
+          {passkeys && (
+            <Suspense>
+              <PasskeySignIn
+                path={passkeyPath}
+                run={withPasskey}
+                ready={context !== null}
+                locked={form.locked}
+                strings={strings}
+              />
+            </Suspense>
+          )}
+        </div>
       )}
     </>
   );
