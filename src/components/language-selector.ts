@@ -1,83 +1,25 @@
-// Behaviour of LanguageSelector.astro: open/close (outside click, Escape, selection), arrow keys,
-// and links that keep the current path, query string and hash. Drafts of forms live in
-// sessionStorage (lib/stores/drafts), so what the user typed is restored on the new page.
-import { isLanguage, localizePath, type Language } from '../lib/i18n/languages';
-import { chooseLanguage } from '../lib/stores/language';
+// The language selector's button (LanguageSelector.astro), started by the page script. The menu's
+// behaviour (language-menu.ts: keys, outside clicks, links that keep path, query and hash) is
+// needed only once someone opens it: it loads when the pointer or the focus reaches the selector,
+// or at the latest on the click, which it then answers. Not with the page (about 0.4 KB gzip).
+import { lazyModule } from '../lib/lazy';
 
-/**
- * The same page in another language, keeping query and hash, but not `?language=`: it would
- * switch the page straight back (the boot script applies it), so the choice made here wins.
- */
-function languageSwitchHref(
-  { pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>,
-  code: Language,
-): string {
-  const query = new URLSearchParams(search);
-  query.delete('language');
-  const rest = query.toString();
-  return localizePath(pathname, code) + (rest ? `?${rest}` : '') + hash;
-}
+const menu = lazyModule(() => import('./language-menu'));
 
-/** Wires one selector root element. */
+/** Enables the button of one selector root element (rendered disabled: it works from now on). */
 export function setupLanguageSelector(root: HTMLElement): void {
   const button = root.querySelector<HTMLButtonElement>('[data-lang-button]');
-  const menu = root.querySelector<HTMLElement>('[data-lang-menu]');
-  if (!button || !menu) return;
-  const links = [...menu.querySelectorAll<HTMLAnchorElement>('a[data-lang]')];
-  // Rendered disabled: it works from now on.
+  if (!button) return;
   button.disabled = false;
-
-  const isOpen = () => button.getAttribute('aria-expanded') === 'true';
-  const setOpen = (open: boolean, focusButton = false) => {
-    // Closed: hidden while scripts run (`js:hidden`); without scripts the links always show.
-    menu.classList.toggle('js:hidden', !open);
-    button.setAttribute('aria-expanded', String(open));
-    if (!open && focusButton) button.focus();
+  root.addEventListener('pointerover', menu.preload, { once: true });
+  root.addEventListener('focusin', menu.preload, { once: true });
+  const firstClick = () => {
+    button.removeEventListener('click', firstClick);
+    menu.load().then(
+      (m) => m.setupLanguageMenu(root, button)(),
+      // Not loaded (offline, a deploy replaced it): the next click tries again.
+      () => button.addEventListener('click', firstClick),
+    );
   };
-
-  const refreshLinks = () => {
-    for (const link of links) {
-      const code = link.dataset.lang;
-      if (isLanguage(code)) link.href = languageSwitchHref(location, code);
-    }
-  };
-
-  button.addEventListener('click', () => {
-    const open = !isOpen();
-    refreshLinks();
-    setOpen(open);
-    if (open) (links.find((l) => l.getAttribute('aria-current')) ?? links[0])?.focus();
-  });
-
-  for (const link of links) {
-    link.addEventListener('click', () => {
-      const code = link.dataset.lang;
-      if (isLanguage(code)) chooseLanguage(code);
-      refreshLinks();
-      setOpen(false);
-    });
-  }
-
-  root.addEventListener('keydown', (event) => {
-    if (!isOpen()) return;
-    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      setOpen(false, true);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      links[(index + step + links.length) % links.length]?.focus();
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      (event.key === 'Home' ? links[0] : links[links.length - 1])?.focus();
-    }
-  });
-
-  document.addEventListener('click', (event) => {
-    if (isOpen() && !root.contains(event.target as Node)) setOpen(false);
-  });
-  root.addEventListener('focusout', (event) => {
-    if (isOpen() && !root.contains(event.relatedTarget as Node | null)) setOpen(false);
-  });
+  button.addEventListener('click', firstClick);
 }

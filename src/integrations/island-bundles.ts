@@ -40,16 +40,23 @@ export const BUNDLER_TERSER_OPTIONS = {
 } as const satisfies MinifyOptions;
 
 /** Names of the manual chunks (astro.config.mjs) every page shares instead of copying. */
-const SHARED_CHUNKS = ['react', 'core', 'api'] as const;
+const SHARED_CHUNKS = ['react', 'core', 'api-errors', 'api'] as const;
 
 /** Whether a module belongs in a shared chunk, and which; undefined lets the entry bundle it. */
 function sharedChunkOf(id: string): (typeof SHARED_CHUNKS)[number] | undefined {
   // Astro's React renderer too: every island page loads it beside React, and in one file it
   // compresses better (its URL stays as a one-line re-export).
   if (/\/node_modules\/(react|react-dom|scheduler|@astrojs\/react)\//.test(id)) return 'react';
+  // The failures that only the client and the API modules build: with the first page module that
+  // sends a request, not on every page (a page tells failures apart through error-kinds.ts, in core).
+  if (id.endsWith('/src/lib/api/errors.ts')) return 'api-errors';
   // The request machinery, loaded on first use (lib/api/site-client.ts), never with the page.
   if (id.includes('/node_modules/ky/') || id.endsWith('/src/lib/api/client.ts')) return 'api';
   // State that must be unique per page; Rollup adds what these import to the same chunk.
+  // listenKeys and the deep-map path reader it uses hold no state, and only @nanostores/react calls
+  // them (on the three islands that read a store with useStore): in `core` they weighed on every
+  // page (238 B gzip), now only on those.
+  if (/\/node_modules\/nanostores\/(listen-keys|deep-map)\//.test(id)) return undefined;
   if (id.includes('/node_modules/nanostores/')) return 'core';
   // The onboarding choices are read only by the one island of each onboarding page, so that
   // store travels with those islands instead of weighing on every other page.
@@ -57,7 +64,7 @@ function sharedChunkOf(id: string): (typeof SHARED_CHUNKS)[number] | undefined {
   if (id.includes('/src/lib/stores/')) return 'core';
   // The configuration, and what the stores, the client and the islands share: the failures the
   // client throws, which islands read too (by kind, see lib/api/errors.ts).
-  if (/\/src\/lib\/(config|api\/(errors|guards|types|body))\.ts$/.test(id)) return 'core';
+  if (/\/src\/lib\/(config|api\/(error-kinds|guards|types|body))\.ts$/.test(id)) return 'core';
   return undefined;
 }
 

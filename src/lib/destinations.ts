@@ -1,7 +1,7 @@
 // The decisions of spec sections 2 and 4 about where to go: after sign-in, after Google, at the
 // checkout, after onboarding. Pure functions that return a Destination for followDestination().
 
-import { isApiError } from './api/errors';
+import { isApiError } from './api/error-kinds';
 import type { UserFlags } from './api/guards';
 import { ERROR_CODES } from './api/error-codes';
 import type { TokenData } from './api/types';

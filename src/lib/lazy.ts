@@ -4,7 +4,7 @@
 // way to load code later: a module through lazyModule, a component through its component form
 // (islands/ui/lazyComponent.ts, React.lazy over it).
 
-import { NetworkError } from './api/errors';
+import { NetworkError } from './api/error-kinds';
 
 /** A module loaded on demand: `load()` waits for it, `preload()` starts it early. */
 export interface LazyModule<M> {

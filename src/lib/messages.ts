@@ -3,7 +3,7 @@
 // screen has its text (it receives few), else the screen's own fallback, so a surprising failure
 // can never render a missing text.
 
-import { isApiError } from './api/errors';
+import { isApiError } from './api/error-kinds';
 import { ERROR_CODES } from './api/error-codes';
 import type { TranslationKey } from './i18n';
 import { knownKey } from './i18n/format';

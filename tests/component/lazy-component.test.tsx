@@ -46,6 +46,25 @@ describe('lazyComponent', () => {
     expect(loads).toBe(1);
   });
 
+  it('preload() fetches the module before the first render, which then needs no second fetch', async () => {
+    let loads = 0;
+    const Lazy = lazyComponent(async () => {
+      loads += 1;
+      return { Greeting };
+    }, 'Greeting');
+    Lazy.preload();
+    expect(loads).toBe(1);
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>Loading</p>}>
+          <Lazy name="Ann" />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByText('Hello Ann')).toBeTruthy();
+    expect(loads).toBe(1);
+  });
+
   it('fetches the module again when Retry is pressed after a failed load, then renders it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let offline = true;

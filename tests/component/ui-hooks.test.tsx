@@ -90,13 +90,6 @@ describe('useSubmission', () => {
     expect(retry).toHaveBeenCalledTimes(1);
     expect(result.current.state).toEqual({ status: 'success' });
   });
-
-  it('shows a validation failure without running anything', () => {
-    const { result } = renderHook(() => useSubmission(toMessage));
-    act(() => result.current.fail('check the email'));
-    expect(result.current.state).toEqual({ status: 'failed', error: 'check the email' });
-    expect(result.current.locked).toBe(false);
-  });
 });
 
 const NAMES = ['email', 'password', 'terms'] as const;

@@ -3,7 +3,7 @@
 // sign-in needs it) and the message key of a failure (spec section 8).
 
 import { signInWithGoogle } from '../../lib/api/auth';
-import { isInvalidResponseError } from '../../lib/api/errors';
+import { isInvalidResponseError } from '../../lib/api/error-kinds';
 import type { UserFlags } from '../../lib/api/guards';
 import { getUserInfo } from '../../lib/api/user';
 import { buildGoogleRegistrationPayload } from '../../lib/api/payloads';

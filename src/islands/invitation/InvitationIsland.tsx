@@ -3,13 +3,17 @@ import { lazyModule } from '../../lib/lazy';
 import { setDraftField } from '../../lib/stores/drafts';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { lazyComponent } from '../ui/lazyComponent';
-import { InvitationRegisterForm } from './InvitationRegisterForm';
 import { Checking, LinkGate } from './LinkGate';
 import type { AcceptTexts } from './outcome';
 import type { InvitationLinks, InvitationStrings } from './strings';
 
-// The registration form is what most visitors of an invitation link see; accepting on open (a
-// signed-in invitee) and a failed acceptance load when they happen, not with the page.
+// The registration form is what most visitors of an invitation link see, once the link is
+// checked: it loads while the check runs. Accepting on open (a signed-in invitee) and a failed
+// acceptance load when they happen, not with the page.
+const InvitationRegisterForm = lazyComponent(
+  () => import('./InvitationRegisterForm'),
+  'InvitationRegisterForm',
+);
 const AutoAccept = lazyComponent(() => import('./AutoAccept'), 'AutoAccept');
 const AcceptFailed = lazyComponent(() => import('./AcceptFailed'), 'AcceptFailed');
 const LinkRefused = lazyComponent(() => import('./LinkRefused'), 'LinkRefused');
@@ -82,6 +86,7 @@ function useLinkRefusal(code: string, email: string | null): string | null {
   const [refusal, setRefusal] = useState<string | null>('');
   useEffect(() => {
     let current = true;
+    InvitationRegisterForm.preload();
     void linkCheck
       .load()
       .then((m) => m.linkRefusal(code))

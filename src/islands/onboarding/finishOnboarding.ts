@@ -2,7 +2,7 @@
 // firstOnboardingDone on the server and locally, then the pending redirect (token appended) or
 // /redirect with the session. A session that ended sends the user to sign in again, told why.
 
-import { isSessionExpiredError } from '../../lib/api/errors';
+import { isSessionExpiredError } from '../../lib/api/error-kinds';
 import { submitOnboarding } from '../../lib/api/onboarding';
 import { buildOnboardingPayload } from '../../lib/api/payloads';
 import { markFirstOnboardingDone } from '../../lib/api/user';

@@ -3,7 +3,7 @@
 // to the first). Every failure maps to a key the island receives, so a surprising error never
 // renders a missing text. Loaded with the submit path (sendRegistration.ts).
 
-import { isApiError } from '../../lib/api/errors';
+import { isApiError } from '../../lib/api/error-kinds';
 import type { TranslationKey } from '../../lib/i18n';
 import {
   errorMessageKey,

@@ -6,12 +6,15 @@
 import { createElement, use, type ComponentType } from 'react';
 import { lazyModule } from '../../lib/lazy';
 
-/** The component exported as `name` by `importer`'s module, loaded when first rendered. */
+/**
+ * The component exported as `name` by `importer`'s module, loaded when first rendered, or
+ * earlier by its `preload()` (while something it waits for is being fetched anyway).
+ */
 export const lazyComponent = <P extends object, K extends string>(
   importer: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ) => {
-  const { load } = lazyModule(importer);
+  const { load, preload } = lazyModule(importer);
   // load() hands out one promise while it is pending or settled, a new one after a failure.
-  return (props: P) => createElement(use(load())[name], props);
+  return Object.assign((props: P) => createElement(use(load())[name], props), { preload });
 };

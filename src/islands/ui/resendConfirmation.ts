@@ -1,7 +1,7 @@
 // The request behind "Send the confirmation email again" (ResendConfirmation), loaded on the click:
 // what it does and which message a failure shows.
 
-import { isApiError } from '../../lib/api/errors';
+import { isApiError } from '../../lib/api/error-kinds';
 import { resendVerification } from '../../lib/api/register';
 import { failureKey, TRANSPORT_ERROR_KEYS, type TransportErrorKey } from '../../lib/messages';
 

@@ -2,7 +2,7 @@
 // (useFormFields), the one-at-a-time submission (useSubmission), focus on the field at fault,
 // and the props each input needs. Typing into a field clears the shown failure.
 import { useEffect, useEffectEvent, type ChangeEvent } from 'react';
-import { isApiError } from '../../lib/api/errors';
+import { isApiError } from '../../lib/api/error-kinds';
 import type { LazyModule } from '../../lib/lazy';
 import type { TransportErrorKey } from '../../lib/messages';
 import { useFormFields } from './useFormFields';

@@ -47,11 +47,9 @@ export function useSubmission<E>(toError: (error: unknown) => E, repeatable = fa
     [toError, repeatable],
   );
 
-  /** Shows a validation failure without calling the server. */
-  const fail = useCallback((error: E) => dispatch({ type: 'fail', error }), []);
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
 
   // For forms: busy, or done and on the way out (a repeatable action reads `state` instead).
   const locked = state.status === 'busy' || state.status === 'success';
-  return { state, run, fail, reset, locked };
+  return { state, run, reset, locked };
 }

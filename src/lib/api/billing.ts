@@ -2,7 +2,7 @@
 
 import type { ApiClient } from './client';
 import { apiClient } from './site-client';
-import { InvalidResponseError } from './errors';
+import { InvalidResponseError } from './error-kinds';
 import { isRecord } from './guards';
 import type { CheckoutSession } from './types';
 

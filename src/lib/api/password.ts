@@ -2,7 +2,7 @@
 // still usable?) and POST /reset_password/password (renew).
 
 import type { ApiClient } from './client';
-import { isApiError } from './errors';
+import { isApiError } from './error-kinds';
 import { apiClient } from './site-client';
 import { ERROR_CODES } from './error-codes';
 import type { Platform } from '../stores/session';

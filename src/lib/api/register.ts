@@ -4,7 +4,7 @@
 import { readErrorBody } from './body';
 import type { ApiClient } from './client';
 import { apiClient } from './site-client';
-import { InvalidResponseError } from './errors';
+import { InvalidResponseError } from './error-kinds';
 import { isTokenData, pickTokenData } from './guards';
 import { ERROR_CODES } from './error-codes';
 import type { GoogleRegistrationPayload, RegistrationPayload, TokenData } from './types';
