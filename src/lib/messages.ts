@@ -161,3 +161,55 @@ export function passkeyFailureKey(error: unknown, fallback: PasskeyFailureKey): 
       : undefined) ?? fallback
   );
 }
+
+/** What /signin says when a passkey sign-in fails: its own refusals, then the password grant's. */
+export const PASSKEY_SIGNIN_KEYS = [
+  'signin.passkey.cancelled',
+  'signin.passkey.unknown',
+  'signin.passkey.wrongDevice',
+  'signin.passkey.expired',
+  'signin.passkey.failed',
+  'signin.passkey.notSupported',
+] as const satisfies readonly TranslationKey[];
+
+type PasskeySignInKey = (typeof PASSKEY_SIGNIN_KEYS)[number];
+
+const PASSKEY_SIGNIN_CODE_KEYS = {
+  [ERROR_CODES.passkeyUnknown]: 'signin.passkey.unknown',
+  [ERROR_CODES.passkeyChallengeInvalid]: 'signin.passkey.expired',
+  [ERROR_CODES.passkeyVerificationFailed]: 'signin.passkey.failed',
+} as const;
+
+/**
+ * The browser's refusals of a sign-in by their DOMException name: cancelled and timed out are one
+ * NotAllowedError (also what a device without a passkey for this site ends in); a passkey that
+ * belongs to another site or device is a SecurityError or InvalidStateError.
+ */
+const WEBAUTHN_SIGNIN_KEYS: Partial<Record<string, PasskeySignInKey>> = {
+  NotAllowedError: 'signin.passkey.cancelled',
+  AbortError: 'signin.passkey.cancelled',
+  SecurityError: 'signin.passkey.wrongDevice',
+  InvalidStateError: 'signin.passkey.wrongDevice',
+};
+
+/**
+ * The message of a failed passkey sign-in: the passkey's own refusals, else what the password
+ * grant would say (`errorMessageKey`: unconfirmed, trial ended, transport) when `allowed` has it,
+ * else "this browser cannot" (a browser error nobody foresaw).
+ */
+export function passkeySignInKey<K extends string>(
+  error: unknown,
+  allowed: readonly K[],
+): K | PasskeySignInKey | 'errors.server' {
+  if (isApiError(error)) {
+    if (error.code !== undefined && Object.hasOwn(PASSKEY_SIGNIN_CODE_KEYS, error.code)) {
+      return PASSKEY_SIGNIN_CODE_KEYS[error.code as keyof typeof PASSKEY_SIGNIN_CODE_KEYS];
+    }
+    return failureKey(error, 'errors.server', allowed);
+  }
+  return (
+    (error instanceof Error && Object.hasOwn(WEBAUTHN_SIGNIN_KEYS, error.name)
+      ? WEBAUTHN_SIGNIN_KEYS[error.name]
+      : undefined) ?? 'signin.passkey.notSupported'
+  );
+}

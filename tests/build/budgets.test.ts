@@ -21,17 +21,19 @@ import {
 // alone is ~68 KB of that, Astro's island runtime ~1.8 KB, so the rest is what every island, store
 // and helper may cost.
 // What is not needed for the first interaction (the API client, Google's button) loads later
-// through import(); with it, a page stays under 98 KB. (95 KB until the invitation page checked
+// through import(); with it, a page stays under 103 KB. (95 KB until the invitation page checked
 // its link on load and gained its refusal screens, each a chunk of its own that loads only when
 // needed: the sum of every path a page may take, not what one visit loads; 96 KB until it could
 // sign out an account other than the invited one, which loads the sign-out module, 0.75 KB, only
 // on that click; 97 KB until the invitation's registration form loaded while its link is checked
 // instead of with the page: 3 KB less up front, 1.1 KB more in this sum, which counts each chunk
-// compressed on its own.)
+// compressed on its own; 98 KB until /signin gained the passkey sign-in and the offer after
+// sign-in: @simplewebauthn/browser and both ceremonies, 7.6 KB in chunks of their own that load
+// only where the browser has WebAuthn, on the click, the autofill or the offer.)
 const AUTH_PAGE_JS_GZIP = 80 * 1024;
 /** Below this much room left, a page is named in a warning (docs/decisions/js-budget.md). */
 const HEADROOM_WARNING = 2 * 1024;
-const AUTH_PAGE_JS_GZIP_WITH_LAZY = 98 * 1024;
+const AUTH_PAGE_JS_GZIP_WITH_LAZY = 103 * 1024;
 const PAGE_CSS_GZIP = 15 * 1024;
 const PRICING_INLINE_SCRIPT = 2 * 1024;
 
@@ -78,7 +80,7 @@ describe('JavaScript budgets', () => {
     expect(measured.filter((p) => p.bytes > AUTH_PAGE_JS_GZIP)).toEqual([]);
   });
 
-  it('with what it imports later (API client, Google), no page loads more than 98 KB', () => {
+  it('with what it imports later (API client, Google), no page loads more than 103 KB', () => {
     const measured = pages.map((p) => ({ path: p.path, bytes: jsGzip(p, { dynamic: true }) }));
     expect(measured.filter((p) => p.bytes > AUTH_PAGE_JS_GZIP_WITH_LAZY)).toEqual([]);
   });

@@ -15,6 +15,7 @@ import { REGISTER_KEYS } from '../../src/islands/registration/strings';
 import { SonosLinkForm } from '../../src/islands/sonos/SonosLinkForm';
 import { SonosRegisterForm } from '../../src/islands/sonos/SonosRegisterForm';
 import { SONOS_LINK_KEYS, SONOS_REGISTER_KEYS } from '../../src/islands/sonos/strings';
+import { followDestination } from '../../src/lib/navigation';
 import { signInQueryFrom } from '../../src/lib/sign-in-query';
 import { englishStrings, usePage } from './support/page';
 
@@ -68,6 +69,7 @@ const CASES: Case[] = [
         strings={signIn}
         query={signInQueryFrom(new URLSearchParams())}
         links={{ forgot: '/forgot-password', pricing: '/pricing', register: '/' }}
+        proceed={followDestination}
       />
     ),
     button: signIn['signin.submit'],

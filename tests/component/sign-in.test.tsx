@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SignInForm } from '../../src/islands/auth/SignInForm';
 import { SIGNIN_KEYS } from '../../src/islands/auth/strings';
+import { followDestination } from '../../src/lib/navigation';
 import { signInQueryFrom } from '../../src/lib/sign-in-query';
 import { getDraft } from '../../src/lib/stores/drafts';
 import { $tokenInfo } from '../../src/lib/stores/tokenInfo';
@@ -25,6 +26,7 @@ function signInForm() {
       strings={strings}
       query={signInQueryFrom(new URLSearchParams())}
       links={{ forgot: '/forgot-password', pricing: '/pricing', register: '/' }}
+      proceed={followDestination}
     />
   );
 }

@@ -1,12 +1,13 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { createAccount } from './support/api';
-import { signIn } from './support/auth';
+import { signIn, signInForm, submitSignIn } from './support/auth';
 import { expectNoAxeViolationsInBothThemes } from './support/axe';
-import { blockGoogle } from './support/google';
+import { blockGoogle, serveGoogleStandIn, useGoogleAccount } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
 
-// /passkeys with Chromium's virtual authenticator (a platform authenticator that verifies its user):
-// a password sign-in, then creating, listing and removing a passkey against the reference API.
+// Passkeys with Chromium's virtual authenticator (a platform authenticator that verifies its user)
+// against the reference API: /passkeys (creating, listing, removing), the offer after a password
+// sign-in, and signing in with a passkey on /signin (the button, the email field's autofill).
 
 test.beforeEach(async ({ page }) => {
   await blockGoogle(page);
@@ -29,14 +30,23 @@ async function addAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: stri
   return { cdp, id: authenticatorId };
 }
 
-/** A new account signed in with its password, then on /passkeys. */
+/** The offer after sign-in: its heading, and its two buttons. */
+const offer = (page: Page, lang: Language) => ({
+  heading: page.getByRole('heading', { name: text(lang, 'passkeys.offer.title') }),
+  create: page.getByRole('button', { name: text(lang, 'passkeys.create'), exact: true }),
+  later: page.getByRole('button', { name: text(lang, 'passkeys.offer.later'), exact: true }),
+});
+
+/** A new account signed in with its password ("Not now" to the offer), then on /passkeys. */
 async function openPasskeys(
   page: Page,
   request: Parameters<typeof createAccount>[0],
   lang: Language,
+  offered = true,
 ) {
   const account = await createAccount(request, 'onboarded');
   await signIn(page, lang, account);
+  if (offered) await offer(page, lang).later.click();
   await expect(page).toHaveURL(localizePath('/redirect', lang));
   await page.goto(localizePath('/passkeys', lang));
   await expect(page.getByRole('heading', { name: text(lang, 'passkeys.title') })).toBeVisible();
@@ -115,7 +125,7 @@ test('where WebAuthn is missing there is no create button, and the page says why
     // @ts-expect-error: a browser without WebAuthn
     delete window.PublicKeyCredential;
   });
-  await openPasskeys(page, request, 'it');
+  await openPasskeys(page, request, 'it', false);
   await expect(page.getByText(text('it', 'passkeys.unsupported'))).toBeVisible();
   await expect(createButton(page, 'it')).toHaveCount(0);
 });
@@ -155,4 +165,285 @@ test('axe finds nothing on /passkeys with a passkey listed, in both themes (en)'
     page.getByRole('status').filter({ hasText: text('en', 'passkeys.createDone') }),
   ).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page);
+});
+
+// Signing in with a passkey on /signin, and the offer after a password sign-in (issue #39).
+
+const APP_SCHEME = 'musicbusiness://';
+
+const passkeyButton = (page: Page, lang: Language) =>
+  page.getByRole('button', { name: text(lang, 'signin.passkey.button'), exact: true });
+
+/**
+ * A browser without passkey autofill (isConditionalMediationAvailable() false): Chromium's virtual
+ * authenticator answers a conditional request at once, so the button's tests go without it.
+ */
+async function withoutAutofill(page: Page) {
+  await page.addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+  });
+}
+
+/** Signs out on /passkeys, which lands on /signin saying so. */
+async function signOut(page: Page, lang: Language) {
+  await page.goto(localizePath('/passkeys', lang));
+  await page
+    .getByRole('button', { name: text(lang, 'common.signOut.action'), exact: true })
+    .click();
+  await expect(page).toHaveURL(localizePath('/signin', lang));
+}
+
+/** A new account with a passkey on this authenticator, created through the offer; signed out. */
+async function accountWithPasskey(page: Page, request: Parameters<typeof createAccount>[0]) {
+  const account = await createAccount(request, 'onboarded');
+  await signIn(page, 'en', account);
+  await offer(page, 'en').create.click();
+  await expect(page).toHaveURL('/redirect');
+  await signOut(page, 'en');
+  return account;
+}
+
+for (const lang of ['en', 'fr', 'de'] as const) {
+  test(`the offer after sign-in creates a passkey; signed out, the passkey signs in (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const authenticator = await addAuthenticator(page);
+    await withoutAutofill(page);
+    const account = await createAccount(request, 'onboarded');
+    await signIn(page, lang, account);
+    const panel = offer(page, lang);
+    await expect(panel.heading).toBeVisible();
+    await expect(panel.heading).toBeFocused();
+    await expect(page.getByText(text(lang, 'passkeys.offer.reason'))).toBeVisible();
+    await panel.create.click();
+    await expect(page).toHaveURL(localizePath('/redirect', lang));
+    const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', {
+      authenticatorId: authenticator.id,
+    });
+    expect(credentials).toHaveLength(1);
+
+    await signOut(page, lang);
+    await expect(
+      page.getByRole('status').filter({ hasText: text(lang, 'signin.signedOut') }),
+    ).toBeVisible();
+    await passkeyButton(page, lang).click();
+    await expect(page).toHaveURL(localizePath('/redirect', lang));
+    // The same token data as a password sign-in: the session works on /passkeys, which lists it used.
+    await page.goto(localizePath('/passkeys', lang));
+    const list = page.getByRole('list', { name: text(lang, 'passkeys.title') });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    const today = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date());
+    await expect(list).toContainText(text(lang, 'passkeys.lastUsed', { date: today }));
+
+    // This browser has a passkey for the account: a password sign-in goes on without the offer.
+    await signOut(page, lang);
+    await submitSignIn(page, lang, account);
+    await expect(page).toHaveURL(localizePath('/redirect', lang));
+  });
+}
+
+for (const lang of ['it', 'es'] as const) {
+  test(`"Not now" goes on where the sign-in was going and is remembered (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    await addAuthenticator(page);
+    const account = await createAccount(request, 'onboarded');
+    await signIn(page, lang, account);
+    await offer(page, lang).later.click();
+    await expect(page).toHaveURL(localizePath('/redirect', lang));
+    // Remembered by a hash of the account, never its address or a token.
+    const stored = await page.evaluate(() => localStorage.getItem('account.passkeyAccounts'));
+    expect(stored).toMatch(/^\["[0-9a-f]{64}"\]$/);
+
+    await signOut(page, lang);
+    await submitSignIn(page, lang, account);
+    await expect(page).toHaveURL(localizePath('/redirect', lang));
+    await expect(offer(page, lang).heading).toHaveCount(0);
+  });
+}
+
+test('after a Google sign-in the offer comes too, and creates the passkey (fr)', async ({
+  page,
+  request,
+}) => {
+  const authenticator = await addAuthenticator(page);
+  await withoutAutofill(page);
+  const account = await createAccount(request, 'onboarded');
+  await serveGoogleStandIn(page);
+  await useGoogleAccount(page, { email: account.email });
+  await page.goto('/fr/signin');
+  await page.getByRole('button', { name: 'Continue with Google (test)' }).click();
+  await offer(page, 'fr').create.click();
+  await expect(page).toHaveURL('/fr/redirect');
+  const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', {
+    authenticatorId: authenticator.id,
+  });
+  expect(credentials).toHaveLength(1);
+});
+
+test('a new user goes through the offer to onboarding, as a password sign-in does (en)', async ({
+  page,
+  request,
+}) => {
+  await addAuthenticator(page);
+  await withoutAutofill(page);
+  const account = await createAccount(request, 'confirmed');
+  await signIn(page, 'en', account);
+  await offer(page, 'en').later.click();
+  await expect(page).toHaveURL('/onboarding/step1');
+});
+
+test('passkey autofill on the email field signs in (en)', async ({ page, request }) => {
+  await addAuthenticator(page);
+  // Signed out, on /signin: the page starts a conditional request on load, which Chromium's
+  // virtual authenticator answers at once (headless, no suggestion list is drawn to pick from).
+  await signIn(page, 'en', await createAccount(request, 'onboarded'));
+  await offer(page, 'en').create.click();
+  await expect(page).toHaveURL('/redirect');
+  await page.evaluate(() => localStorage.removeItem('account.tokenInfo'));
+  await page.goto('/signin');
+  await expect(page).toHaveURL('/redirect');
+  await expect(page.getByRole('heading', { name: text('en', 'redirect.title') })).toBeVisible();
+});
+
+test('a cancelled passkey prompt says so and what to do next; the password still works (en, fr)', async ({
+  page,
+  request,
+}) => {
+  const authenticator = await addAuthenticator(page);
+  await withoutAutofill(page);
+  const account = await accountWithPasskey(page, request);
+  await authenticator.cdp.send('WebAuthn.setUserVerified', {
+    authenticatorId: authenticator.id,
+    isUserVerified: false,
+  });
+  for (const lang of ['en', 'fr'] as const) {
+    await page.goto(localizePath('/signin', lang));
+    await passkeyButton(page, lang).click();
+    await expect(page.getByRole('alert')).toHaveText(text(lang, 'signin.passkey.cancelled'));
+    await expect(passkeyButton(page, lang)).toBeEnabled();
+  }
+  await submitSignIn(page, 'fr', account);
+  await expect(page).toHaveURL('/fr/redirect');
+});
+
+test('a passkey removed from the account: the button says so and to use the password (de)', async ({
+  page,
+  request,
+}) => {
+  await addAuthenticator(page);
+  await withoutAutofill(page);
+  await accountWithPasskey(page, request);
+  // Removed on /passkeys (signed in with the passkey itself); the device still holds it.
+  await page.goto('/de/signin');
+  await passkeyButton(page, 'de').click();
+  await expect(page).toHaveURL('/de/redirect');
+  await page.goto('/de/passkeys');
+  const list = page.getByRole('list', { name: text('de', 'passkeys.title') });
+  await list.getByRole('button', { name: text('de', 'passkeys.remove'), exact: true }).click();
+  await expect(page.getByText(text('de', 'passkeys.empty'))).toBeVisible();
+  await signOut(page, 'de');
+  await passkeyButton(page, 'de').click();
+  await expect(page.getByRole('alert')).toHaveText(text('de', 'signin.passkey.unknown'));
+});
+
+test('refusals and failures of a passkey sign-in read as the password grant’s (en)', async ({
+  page,
+  request,
+}) => {
+  await addAuthenticator(page);
+  await withoutAutofill(page);
+  await accountWithPasskey(page, request);
+  const answer = (status: number, json: object) =>
+    page.route('**/api/v1/passkeys/authentication', (route) => route.fulfill({ status, json }), {
+      times: 1,
+    });
+  await answer(498, { code: 'E_TRIAL_ENDED', message: 'Trial ended' });
+  await passkeyButton(page, 'en').click();
+  await expect(page.getByRole('alert')).toContainText(text('en', 'errors.trialEnded'));
+  await expect(
+    page.getByRole('link', { name: text('en', 'signin.trialEnded.plans') }),
+  ).toBeVisible();
+  await answer(503, { code: 'E_UNAVAILABLE', message: 'down' });
+  await passkeyButton(page, 'en').click();
+  await expect(page.getByRole('alert')).toHaveText(text('en', 'errors.server'));
+  await page.route('**/api/v1/passkeys/authentication/options', (route) => route.abort(), {
+    times: 1,
+  });
+  await passkeyButton(page, 'en').click();
+  await expect(page.getByRole('alert')).toHaveText(text('en', 'errors.network'));
+});
+
+test('from the iOS app: a passkey sign-in hands off to the app; no offer there (en)', async ({
+  page,
+  request,
+}) => {
+  await addAuthenticator(page);
+  await withoutAutofill(page);
+  const account = await accountWithPasskey(page, request);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/signin?from=ios&redirectId=r-pk');
+  await passkeyButton(page, 'en').click();
+  await expect(page).toHaveURL('/redirect');
+  const href =
+    (await page
+      .getByRole('link', { name: text('en', 'redirect.continue') })
+      .getAttribute('href')) ?? '';
+  expect(href.startsWith(`${APP_SCHEME}?`)).toBe(true);
+  const params = new URLSearchParams(href.slice(APP_SCHEME.length + 1));
+  expect(params.get('redirectId')).toBe('r-pk');
+  expect(params.get('token')).toBeTruthy();
+
+  // A password sign-in in the app context, this browser's memory cleared: still no offer.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/signin?from=ios&redirectId=r-pw');
+  await submitSignIn(page, 'en', account);
+  await expect(page).toHaveURL('/redirect');
+  await expect(offer(page, 'en').heading).toHaveCount(0);
+});
+
+test('a passkey sign-in lands where a password one would: redirectUrl, checkout (en)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await addAuthenticator(page);
+  await withoutAutofill(page);
+  await accountWithPasskey(page, request);
+  const allowed = `${baseURL}/pricing?redirectId=r-1`;
+  await page.goto(`/signin?redirectUrl=${encodeURIComponent(allowed)}`);
+  await passkeyButton(page, 'en').click();
+  await page.waitForURL((url) => url.pathname === '/pricing');
+  expect(new URL(page.url()).searchParams.get('token')).toMatch(/.{16,}/);
+
+  await page.goto('/signin?plan_id=essential1-eur-yearly&login_from_checkout=true');
+  await passkeyButton(page, 'en').click();
+  await page.waitForURL((url) => url.pathname === '/subscribe');
+  expect(new URL(page.url()).searchParams.get('plan_id')).toBe('essential1-eur-yearly');
+});
+
+test('axe finds nothing on /signin with the passkey button and on the offer, both themes (en)', async ({
+  page,
+  request,
+}) => {
+  await addAuthenticator(page);
+  await page.goto('/signin');
+  await expect(passkeyButton(page, 'en')).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
+  await submitSignIn(page, 'en', await createAccount(request, 'onboarded'));
+  await expect(offer(page, 'en').heading).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
+});
+
+test('without WebAuthn there is no passkey button (it)', async ({ page }) => {
+  await page.addInitScript(() => {
+    // @ts-expect-error: a browser without WebAuthn
+    delete window.PublicKeyCredential;
+  });
+  await page.goto('/it/signin');
+  await expect(signInForm(page, 'it').email).toHaveAttribute('autocomplete', 'username webauthn');
+  await expect(signInForm(page, 'it').submit).toBeVisible();
+  await expect(passkeyButton(page, 'it')).toHaveCount(0);
 });

@@ -74,8 +74,9 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(form.email).toBeFocused();
     await expect(form.email).toHaveAccessibleDescription(text(lang, 'errors.incorrectEmail'));
     await expect(form.password).toHaveAccessibleDescription(text(lang, 'errors.fieldRequired'));
-    // The account identifier: password managers pair it with the saved password.
-    await expect(form.email).toHaveAttribute('autocomplete', 'username');
+    // The account identifier: password managers pair it with the saved password (and the
+    // browser lists passkeys with it: tests/e2e/passkeys.spec.ts).
+    await expect(form.email).toHaveAttribute('autocomplete', /^username( webauthn)?$/);
     await expect(form.password).toHaveAttribute('autocomplete', 'current-password');
 
     await form.email.fill('ann@example.com');

@@ -1,4 +1,4 @@
-// The passkey functions of the site's API client (src/lib/api/passkeys.ts) against a scripted
+// The passkey functions of the site's API client (src/lib/api/passkeys.ts, passkey-signin.ts) against a scripted
 // server: what each sends, what it answers, and how each refusal reaches the caller.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,14 +11,16 @@ import {
   UnexpectedStatusError,
 } from '../../src/lib/api/errors';
 import {
-  finishPasskeySignIn,
   getPasskeyRegistrationOptions,
   listPasskeys,
-  passkeyRefusal,
   registerPasskey,
   removePasskey,
-  startPasskeySignIn,
 } from '../../src/lib/api/passkeys';
+import {
+  finishPasskeySignIn,
+  passkeyRefusal,
+  startPasskeySignIn,
+} from '../../src/lib/api/passkey-signin';
 import type { Passkey } from '../../src/lib/api/types';
 import { setTokenInfo } from '../../src/lib/stores/tokenInfo';
 import { sendJson, startTestServer, type TestServer } from './support/http-server';

@@ -3,13 +3,15 @@
 // passkey, an ended session, and the transport failures every screen shows.
 import { describe, expect, it } from 'vitest';
 import {
+  InvalidCredentialsError,
   NetworkError,
   SessionExpiredError,
+  TrialEndedError,
   TimeoutError,
   UnexpectedStatusError,
 } from '../../src/lib/api/errors';
 import { ERROR_CODES } from '../../src/lib/api/error-codes';
-import { passkeyFailureKey } from '../../src/lib/messages';
+import { passkeyFailureKey, passkeySignInKey } from '../../src/lib/messages';
 
 /** An error as @simplewebauthn/browser throws it: its name is the browser's DOMException's. */
 const browserRefusal = (name: string) => Object.assign(new Error('refused'), { name });
@@ -51,5 +53,42 @@ describe('passkeyFailureKey', () => {
       'passkeys.error.notSupported',
     );
     expect(passkeyFailureKey('boom', 'errors.server')).toBe('errors.server');
+  });
+});
+
+describe('passkeySignInKey (a passkey sign-in on /signin)', () => {
+  const allowed = ['errors.invalidCredentials', 'errors.trialEnded', 'errors.network'] as const;
+
+  it.each([
+    ['NotAllowedError', 'signin.passkey.cancelled'],
+    ['AbortError', 'signin.passkey.cancelled'],
+    ['SecurityError', 'signin.passkey.wrongDevice'],
+    ['InvalidStateError', 'signin.passkey.wrongDevice'],
+    ['NotSupportedError', 'signin.passkey.notSupported'],
+    ['toString', 'signin.passkey.notSupported'],
+  ])('a browser %s reads as %s', (name, key) => {
+    expect(passkeySignInKey(browserRefusal(name), allowed)).toBe(key);
+  });
+
+  it('names the API refusals of a passkey: removed, too slow, not verified', () => {
+    const refusal = (code: string) => new UnexpectedStatusError(400, code);
+    expect(passkeySignInKey(refusal(ERROR_CODES.passkeyUnknown), allowed)).toBe(
+      'signin.passkey.unknown',
+    );
+    expect(passkeySignInKey(refusal(ERROR_CODES.passkeyChallengeInvalid), allowed)).toBe(
+      'signin.passkey.expired',
+    );
+    expect(passkeySignInKey(refusal(ERROR_CODES.passkeyVerificationFailed), allowed)).toBe(
+      'signin.passkey.failed',
+    );
+  });
+
+  it('reads the password grant’s refusals and the transport failures as that form does', () => {
+    expect(passkeySignInKey(new InvalidCredentialsError(401), allowed)).toBe(
+      'errors.invalidCredentials',
+    );
+    expect(passkeySignInKey(new TrialEndedError(), allowed)).toBe('errors.trialEnded');
+    expect(passkeySignInKey(new NetworkError(), allowed)).toBe('errors.network');
+    expect(passkeySignInKey(new UnexpectedStatusError(503), allowed)).toBe('errors.server');
   });
 });

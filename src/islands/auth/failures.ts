@@ -4,7 +4,7 @@
 
 import { isTokenRequestError } from '../../lib/api/errors';
 import type { TranslationKey } from '../../lib/i18n';
-import { failureKey, TRANSPORT_ERROR_KEYS } from '../../lib/messages';
+import { failureKey, PASSKEY_SIGNIN_KEYS, TRANSPORT_ERROR_KEYS } from '../../lib/messages';
 import type { SignInField, validateSignIn } from '../../lib/validation';
 import { checkFailure } from '../ui/checkFailure';
 import type { FieldFailure } from '../ui/useFailureForm';
@@ -16,6 +16,7 @@ export const SIGNIN_MESSAGE_KEYS = [
   'errors.loginFailed',
   'errors.incorrectEmail',
   'errors.fieldRequired',
+  ...PASSKEY_SIGNIN_KEYS,
 ] as const satisfies readonly TranslationKey[];
 
 type SignInMessageKey = (typeof SIGNIN_MESSAGE_KEYS)[number];

@@ -3,8 +3,9 @@
 // destination; the session, the user flags and the pending redirect stored on the way), and what
 // a refusal shows.
 import { signInToPay, signInWithPassword } from '../../lib/api/auth';
+import type { TokenData } from '../../lib/api/types';
 import { getUserInfo } from '../../lib/api/user';
-import { followDestination, type Destination } from '../../lib/navigation';
+import type { Destination } from '../../lib/navigation';
 import { isOnboardingStep } from '../../lib/navigation/states';
 import { destinationAfterPasswordSignIn } from '../../lib/destinations';
 import { takePendingInvitation } from '../../lib/pending-invitation';
@@ -16,10 +17,14 @@ import { signInRequestFailure, signInValidationFailure } from './failures';
 
 type Values = Record<'email' | 'password', string>;
 
-/** What the page gives every sign-in: its query, and the onboarding step a session ended on. */
+/**
+ * What the page gives every sign-in: its query, the onboarding step a session ended on, and how
+ * to go on once signed in (the island may offer a passkey first).
+ */
 export interface SignInContext {
   query: SignInQuery;
   resume: string | null;
+  proceed: (destination: Destination) => void;
 }
 
 /**
@@ -31,10 +36,22 @@ export async function signInAndDecide(
   query: SignInQuery,
   resumeStep: string | null = null,
 ): Promise<Destination> {
-  const checkout = isCheckoutSignIn(query);
   const email = credentials.email.trim();
   // The checkout's sign-in: an ended trial may still pay.
-  const tokens = await (checkout ? signInToPay : signInWithPassword)(email, credentials.password);
+  const grant = isCheckoutSignIn(query) ? signInToPay : signInWithPassword;
+  return signedIn(await grant(email, credentials.password), query, resumeStep);
+}
+
+/**
+ * Signed in (a password or a passkey, the same token data) → the next step: the session stored,
+ * then outside checkout the pending invitation or the user's onboarding, the destination.
+ */
+export async function signedIn(
+  tokens: TokenData,
+  query: SignInQuery,
+  resumeStep: string | null,
+): Promise<Destination> {
+  const checkout = isCheckoutSignIn(query);
   startSession(tokens);
   // An invitation page sent the user here to sign in: back to it, where it is accepted.
   const invitation = checkout ? null : takePendingInvitation();
@@ -55,9 +72,9 @@ export function check(values: Values) {
   return result.ok ? null : signInValidationFailure(result);
 }
 
-export async function send(values: Values, { query, resume }: SignInContext) {
+export async function send(values: Values, { query, resume, proceed }: SignInContext) {
   const destination = await signInAndDecide(values, query, resume);
-  return () => followDestination(destination);
+  return () => proceed(destination);
 }
 
 export const failure = signInRequestFailure;

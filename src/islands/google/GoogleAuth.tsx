@@ -4,6 +4,7 @@
 // rest of the page keeps working.
 import { useEffect, useRef, useState } from 'react';
 import { lazyModule } from '../../lib/lazy';
+import type { Destination } from '../../lib/navigation';
 import { Spinner } from '../ui/Spinner';
 import type { GoogleButtonSize, GooglePhase } from './connect';
 import type { GoogleStrings } from './strings';
@@ -22,10 +23,13 @@ export function GoogleAuth({
   mode,
   strings,
   size = 'large',
+  proceed,
 }: {
   mode: 'signin' | 'signup';
   strings: GoogleStrings;
   size?: GoogleButtonSize;
+  /** Where a signed-in user goes on (connect.ts); the destination itself by default. */
+  proceed?: (destination: Destination) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<GooglePhase>('loading');
@@ -37,7 +41,7 @@ export function GoogleAuth({
     let active = true;
     connection.load().then(
       ({ connectGoogleButton }) => {
-        if (active) stop = connectGoogleButton(target, mode, size, setPhase);
+        if (active) stop = connectGoogleButton(target, mode, size, setPhase, proceed);
       },
       () => {
         if (active) setPhase('unavailable');
@@ -47,7 +51,7 @@ export function GoogleAuth({
       active = false;
       stop?.();
     };
-  }, [mode, size]);
+  }, [mode, size, proceed]);
 
   const height = GOOGLE_BUTTON_HEIGHT[size];
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Strings } from '../../lib/i18n';
+import type { Destination } from '../../lib/navigation';
 import { Divider } from '../ui/Divider';
 import { TermsText } from '../ui/TermsText';
 import { GoogleAuth } from './GoogleAuth';
@@ -11,16 +12,19 @@ export function GoogleSection({
   strings,
   divider,
   children,
+  proceed,
 }: {
   mode: 'signin' | 'signup';
   strings: GoogleStrings;
   divider: string;
   children?: ReactNode;
+  /** Where a signed-in user goes on (GoogleAuth). */
+  proceed?: (destination: Destination) => void;
 }) {
   return (
     <div className="mt-6 flex flex-col gap-4">
       <Divider label={divider} />
-      <GoogleAuth mode={mode} strings={strings} />
+      <GoogleAuth mode={mode} strings={strings} proceed={proceed} />
       {children}
     </div>
   );

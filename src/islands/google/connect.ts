@@ -2,7 +2,7 @@
 // and hand a credential to the API, then follow destinationAfterGoogle. GoogleAuth loads this
 // module through import(), so none of it weighs on the JavaScript a page needs up front.
 import { config } from '../../lib/config';
-import { followDestination } from '../../lib/navigation';
+import { followDestination, type Destination } from '../../lib/navigation';
 import { destinationAfterGoogle } from '../../lib/destinations';
 import { takePendingInvitation } from '../../lib/pending-invitation';
 import { isCheckoutSignIn, signInQueryFrom } from '../../lib/sign-in-query';
@@ -35,13 +35,15 @@ function buttonOptions(mode: 'signin' | 'signup', size: GoogleButtonSize, box: H
 
 /**
  * Renders Google's button into `box` and handles its one credential. `setPhase` reports progress;
- * the returned function stops it (the component unmounted or its props changed).
+ * the returned function stops it (the component unmounted or its props changed). `proceed` goes
+ * on after a sign-in (the sign-in page may offer a passkey first).
  */
 export function connectGoogleButton(
   box: HTMLElement,
   mode: 'signin' | 'signup',
   size: GoogleButtonSize,
   setPhase: (phase: GooglePhase) => void,
+  proceed: (destination: Destination) => void = followDestination,
 ): () => void {
   let active = true;
   let handling = false;
@@ -61,7 +63,8 @@ export function connectGoogleButton(
     }
     // An invitation page sent the user to sign in (or up): back to it, where it is accepted.
     const invitation = outcome.ok && !isCheckoutSignIn(query) ? takePendingInvitation() : null;
-    followDestination(invitation ?? next.destination);
+    const destination = invitation ?? next.destination;
+    (outcome.ok ? proceed : followDestination)(destination);
   };
   loadGoogleIdentity()
     .then((google) => {

@@ -15,7 +15,7 @@ export type Notice =
 /** `busy`: what runs, the id of the passkey being removed or CREATING. */
 export const CREATING = 'create';
 
-const creating = lazyModule(() => import('./createPasskey'));
+const creating = lazyModule(() => import('../ui/createPasskey'));
 
 export function usePasskeys(enabled: boolean) {
   const [list, setList] = useState<Passkey[] | null>(null);

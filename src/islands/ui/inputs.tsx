@@ -30,8 +30,17 @@ export function EmailInput({
   );
 }
 
-/** The address of an existing account (sign-in): what password managers fill in. */
-export function AccountEmailInput({ bound, label, placeholder, locked }: FieldInputProps) {
+/**
+ * The address of an existing account (sign-in): what password managers fill in; with `webauthn`
+ * the browser lists the site's passkeys among its suggestions too.
+ */
+export function AccountEmailInput({
+  bound,
+  label,
+  placeholder,
+  locked,
+  webauthn,
+}: FieldInputProps & { webauthn?: boolean }) {
   return (
     <TextField
       {...bound}
@@ -41,7 +50,7 @@ export function AccountEmailInput({ bound, label, placeholder, locked }: FieldIn
       readOnly={locked}
       type="email"
       inputMode="email"
-      autoComplete="username"
+      autoComplete={webauthn ? 'username webauthn' : 'username'}
       autoCapitalize="off"
       spellCheck={false}
     />

@@ -1,31 +1,17 @@
 // Passkeys: creating one for the signed-in account, listing and removing its own (the session's
-// bearer), and signing in with one (no session yet), which answers the token data of a password
-// sign-in and is refused the same way. The WebAuthn calls themselves (@simplewebauthn/browser)
-// are the caller's: this module only speaks to the API, and its types cost no bytes.
+// bearer). Signing in with one is passkey-signin.ts (apart, so each page's code holds only what it
+// calls). The WebAuthn calls themselves (@simplewebauthn/browser) are the caller's: this module
+// only speaks to the API, and its types cost no bytes.
 
 import type {
-  AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import type { ApiClient } from './client';
-import { ERROR_CODES } from './error-codes';
-import {
-  INVALID_CREDENTIALS_CODE,
-  InvalidCredentialsError,
-  InvalidResponseError,
-  isApiError,
-} from './errors';
-import { isNonEmptyString, isRecord, isTokenData, pickTokenData } from './guards';
+import { InvalidResponseError } from './errors';
+import { isNonEmptyString, isRecord } from './guards';
 import { apiClient } from './site-client';
-import type { Passkey, TokenData } from './types';
-
-/** A sign-in ceremony: its id (sent back with the answer) and the options for the browser. */
-export interface PasskeyCeremony {
-  ceremonyId: string;
-  options: PublicKeyCredentialRequestOptionsJSON;
-}
+import type { Passkey } from './types';
 
 const isPasskey = (value: unknown): value is Passkey =>
   isRecord(value) &&
@@ -83,71 +69,4 @@ export async function listPasskeys(client: ApiClient = apiClient): Promise<Passk
 /** Removes one of the account's passkeys (nothing else: sessions and password stay). */
 export async function removePasskey(id: string, client: ApiClient = apiClient): Promise<void> {
   await client.request(`v1/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
-
-/** Starts a sign-in: options for any passkey of this site (discoverable, autofill too). */
-export async function startPasskeySignIn(
-  signal?: AbortSignal,
-  client: ApiClient = apiClient,
-): Promise<PasskeyCeremony> {
-  const body = await client.request('v1/passkeys/authentication/options', {
-    method: 'POST',
-    auth: 'none',
-    signal,
-  });
-  if (!isRecord(body) || !isNonEmptyString(body.ceremony_id) || !hasChallenge(body.options)) {
-    throw new InvalidResponseError('POST /v1/passkeys/authentication/options');
-  }
-  return {
-    ceremonyId: body.ceremony_id,
-    options: body.options as unknown as PublicKeyCredentialRequestOptionsJSON,
-  };
-}
-
-/**
- * Finishes a sign-in with the browser's answer. Throws as signInWithPassword does for an account
- * that may not sign in (InvalidCredentialsError, TrialEndedError); a refused passkey is an
- * ApiCodeError whose code passkeyRefusal() reads. `toPay` as signInToPay.
- */
-export async function finishPasskeySignIn(
-  ceremonyId: string,
-  response: AuthenticationResponseJSON,
-  toPay = false,
-  client: ApiClient = apiClient,
-): Promise<TokenData> {
-  let body: unknown;
-  try {
-    body = await client.request('v1/passkeys/authentication', {
-      method: 'POST',
-      auth: 'none',
-      body: { ceremony_id: ceremonyId, response, ...(toPay ? { scope: 'billing' } : {}) },
-    });
-  } catch (error) {
-    // The password grant's refusal (an unconfirmed account) reads as it does there.
-    if (isApiError(error) && error.status === 401 && error.code === INVALID_CREDENTIALS_CODE) {
-      throw new InvalidCredentialsError(401, error.serverMessage);
-    }
-    throw error;
-  }
-  if (!isTokenData(body)) throw new InvalidResponseError('POST /v1/passkeys/authentication');
-  return pickTokenData(body);
-}
-
-/**
- * Why the API refused a passkey, or null for another failure: `unknown` (removed from the
- * account, or never registered here), `expired` (the ceremony took too long or ran twice: start
- * again), `failed` (the authenticator's answer did not verify).
- */
-export function passkeyRefusal(error: unknown): 'unknown' | 'expired' | 'failed' | null {
-  if (!isApiError(error)) return null;
-  switch (error.code) {
-    case ERROR_CODES.passkeyUnknown:
-      return 'unknown';
-    case ERROR_CODES.passkeyChallengeInvalid:
-      return 'expired';
-    case ERROR_CODES.passkeyVerificationFailed:
-      return 'failed';
-    default:
-      return null;
-  }
 }
