@@ -1,4 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
@@ -18,21 +17,6 @@ const filters = process.argv
   .filter((a) => !a.startsWith('-'));
 const runsPseudo =
   filters.length === 0 || filters.some((f) => PSEUDO_SPEC.includes(f) || f.includes('pseudo'));
-
-// Debian's `chromium-headless-shell` (the same Chromium build without the browser's own UI, what
-// Playwright itself runs headless) where installed: about a quarter less CPU per test than the full
-// browser (renderer time halved, measured on 26 tests). Specs that run WebAuthn ceremonies stay on
-// the full browser: the shell leaves a ceremony whose user is not verified pending where Chromium
-// rejects it. CHROMIUM_PATH (or CHROME_PATH) chooses one browser for every spec.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const shellPath =
-  process.env.CHROMIUM_PATH || process.env.CHROME_PATH || !existsSync(HEADLESS_SHELL)
-    ? CHROMIUM_PATH
-    : HEADLESS_SHELL;
-const FULL_BROWSER_SPECS = readdirSync('tests/e2e').filter(
-  (file) =>
-    file.endsWith('.spec.ts') && readFileSync(`tests/e2e/${file}`, 'utf8').includes('WebAuthn'),
-);
 
 const server = (port: number, env: Record<string, string> = {}) => ({
   command: 'node scripts/e2e-server.mjs',
@@ -69,7 +53,7 @@ export default defineConfig({
     // test that failed (retries: 1), which is the trace a failure needs.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: shellPath,
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },
@@ -77,15 +61,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [PSEUDO_SPEC, ...FULL_BROWSER_SPECS],
-    },
-    {
-      name: 'chromium-webauthn',
-      testMatch: FULL_BROWSER_SPECS,
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-      },
+      testIgnore: PSEUDO_SPEC,
     },
     {
       name: 'pseudo',

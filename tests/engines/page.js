@@ -43,6 +43,14 @@
     };
   });
 
+  // 3. A browser without WebAuthn, when a flow asks for one (sessionStorage `__engines_no_webauthn`):
+  //    the interface is gone before any script of the page can look for it.
+  try {
+    if (sessionStorage.getItem('__engines_no_webauthn')) delete window.PublicKeyCredential;
+  } catch (e) {
+    // No storage: the engine as it is.
+  }
+
   var SELECTORS = {
     button: 'button, input[type=submit], input[type=button], [role=button]',
     link: 'a[href], [role=link]',
