@@ -188,14 +188,19 @@ async function signOut(page: Page, lang: Language) {
   await expect(page).toHaveURL(localizePath('/signin', lang));
 }
 
-/** A new account with a passkey on this authenticator, created through the offer; signed out. */
+/**
+ * A new account with a passkey on a new authenticator of this browser, created through the offer;
+ * signed out, on a /signin without passkey autofill (the tests click the button).
+ */
 async function accountWithPasskey(page: Page, request: Parameters<typeof createAccount>[0]) {
+  const authenticator = await addAuthenticator(page);
+  await withoutAutofill(page);
   const account = await createAccount(request, 'onboarded');
   await signIn(page, 'en', account);
   await offer(page, 'en').create.click();
   await expect(page).toHaveURL('/redirect');
   await signOut(page, 'en');
-  return account;
+  return { account, authenticator };
 }
 
 test('the offer after sign-in creates a passkey; signed out, the passkey signs in (de)', async ({
@@ -305,9 +310,7 @@ test('a cancelled passkey prompt says so and what to do next; the password still
   page,
   request,
 }) => {
-  const authenticator = await addAuthenticator(page);
-  await withoutAutofill(page);
-  const account = await accountWithPasskey(page, request);
+  const { account, authenticator } = await accountWithPasskey(page, request);
   await authenticator.cdp.send('WebAuthn.setUserVerified', {
     authenticatorId: authenticator.id,
     isUserVerified: false,
@@ -326,8 +329,6 @@ test('a passkey removed from the account: the button says so and to use the pass
   request,
 }) => {
   test.slow(); // three sign-ins, a creation and a removal: a long walk on a busy machine
-  await addAuthenticator(page);
-  await withoutAutofill(page);
   await accountWithPasskey(page, request);
   // Removed on /passkeys (signed in with the passkey itself); the device still holds it.
   await page.goto('/de/signin');
@@ -346,8 +347,6 @@ test('refusals and failures of a passkey sign-in read as the password grant’s 
   page,
   request,
 }) => {
-  await addAuthenticator(page);
-  await withoutAutofill(page);
   await accountWithPasskey(page, request);
   const answer = (status: number, json: object) =>
     page.route('**/api/v1/passkeys/authentication', (route) => route.fulfill({ status, json }), {
@@ -373,9 +372,7 @@ test('from the iOS app: a passkey sign-in hands off to the app; no offer there (
   page,
   request,
 }) => {
-  await addAuthenticator(page);
-  await withoutAutofill(page);
-  const account = await accountWithPasskey(page, request);
+  const { account } = await accountWithPasskey(page, request);
   await page.evaluate(() => localStorage.clear());
   await page.goto('/signin?from=ios&redirectId=r-pk');
   await passkeyButton(page, 'en').click();
@@ -402,8 +399,6 @@ test('a passkey sign-in lands where a password one would: redirectUrl, checkout 
   request,
   baseURL,
 }) => {
-  await addAuthenticator(page);
-  await withoutAutofill(page);
   await accountWithPasskey(page, request);
   const allowed = `${baseURL}/pricing?redirectId=r-1`;
   await page.goto(`/signin?redirectUrl=${encodeURIComponent(allowed)}`);
