@@ -15,7 +15,7 @@ import { REGISTER_KEYS } from '../../src/islands/registration/strings';
 import { SonosLinkForm } from '../../src/islands/sonos/SonosLinkForm';
 import { SonosRegisterForm } from '../../src/islands/sonos/SonosRegisterForm';
 import { SONOS_LINK_KEYS, SONOS_REGISTER_KEYS } from '../../src/islands/sonos/strings';
-import { followDestination } from '../../src/lib/navigation';
+import { followDestination } from '../../src/lib/navigation/go';
 import { signInQueryFrom } from '../../src/lib/sign-in-query';
 import { englishStrings, usePage } from './support/page';
 

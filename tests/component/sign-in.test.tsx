@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SignInForm } from '../../src/islands/auth/SignInForm';
 import { SIGNIN_KEYS } from '../../src/islands/auth/strings';
-import { followDestination } from '../../src/lib/navigation';
+import { followDestination } from '../../src/lib/navigation/go';
 import { signInQueryFrom } from '../../src/lib/sign-in-query';
 import { getDraft } from '../../src/lib/stores/drafts';
 import { $tokenInfo } from '../../src/lib/stores/tokenInfo';

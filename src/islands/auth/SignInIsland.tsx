@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
 import { lazyModule } from '../../lib/lazy';
-import { followDestination, type Destination } from '../../lib/navigation';
+import type { Destination } from '../../lib/navigation';
+import { followDestination } from '../../lib/navigation/go';
 import { signInQueryFrom, type SignInQuery } from '../../lib/sign-in-query';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { lazyComponent } from '../ui/lazyComponent';

@@ -11,7 +11,7 @@ import {
 import { finishPasskeySignIn, startPasskeySignIn } from '../../lib/api/passkey-signin';
 import { getUserInfo } from '../../lib/api/user';
 import { passkeySignInKey } from '../../lib/messages';
-import { followDestination } from '../../lib/navigation';
+import { followDestination } from '../../lib/navigation/go';
 import { passkeyAccountKey, rememberPasskeyAccount } from '../../lib/passkey-device';
 import { isCheckoutSignIn } from '../../lib/sign-in-query';
 import { SIGNIN_MESSAGE_KEYS } from './failures';

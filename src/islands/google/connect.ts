@@ -2,7 +2,8 @@
 // and hand a credential to the API, then follow destinationAfterGoogle. GoogleAuth loads this
 // module through import(), so none of it weighs on the JavaScript a page needs up front.
 import { config } from '../../lib/config';
-import { followDestination, type Destination } from '../../lib/navigation';
+import type { Destination } from '../../lib/navigation';
+import { followDestination } from '../../lib/navigation/go';
 import { destinationAfterGoogle } from '../../lib/destinations';
 import { takePendingInvitation } from '../../lib/pending-invitation';
 import { isCheckoutSignIn, signInQueryFrom } from '../../lib/sign-in-query';
