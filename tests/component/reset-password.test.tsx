@@ -94,7 +94,8 @@ describe('ResetPasswordIsland', () => {
   it('explains a damaged link instead of showing the form', async () => {
     openPage(server(), '/reset-password/no-address/TOKEN-1');
     render(<ResetPasswordIsland strings={strings} links={{ forgot: '/forgot-password' }} />);
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    // Loaded when needed (the loading status meanwhile): the first import is slow under load.
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
       strings['password.reset.invalidLink'],
     );
     expect(screen.queryByLabelText(strings['password.reset.password.label'])).toBeNull();
