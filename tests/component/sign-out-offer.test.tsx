@@ -2,6 +2,7 @@
 // says it is busy and cannot be clicked twice, forgets the session and leaves for /signin without
 // a history entry.
 import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SIGN_OUT_KEYS, SignOutOffer } from '../../src/islands/ui/SignOutOffer';
@@ -80,5 +81,16 @@ describe('SignOutOffer', () => {
     expect($tokenInfo.get()).toBeNull();
     expect(readNavigationState(isSignedOutState, '/signin')).toEqual({ signedOut: 'everywhere' });
     replace.mockRestore();
+  });
+
+  it('is prerendered disabled: a click before hydration is refused, not lost', () => {
+    const html = renderToString(<SignOutOffer strings={strings} refreshToken={() => null} />);
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = html;
+    const buttons = [...prerendered.querySelectorAll('button')];
+    expect(buttons.map((b) => [b.textContent, b.disabled])).toEqual([
+      [strings['common.signOut.action'], true],
+      [strings['common.signOut.everywhere'], true],
+    ]);
   });
 });

@@ -61,7 +61,7 @@ for (const { lang, theme } of [
     // Sign in with the new password on the sign-in screen: the browser leaves /signin.
     await page.getByLabel(text(lang, 'common.email.label'), { exact: true }).fill(email);
     await page.getByLabel(text(lang, 'common.password.label'), { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: text(lang, 'signin.submit') }).click();
+    await page.getByRole('button', { name: text(lang, 'signin.submit'), exact: true }).click();
     await expect(page).not.toHaveURL(/\/signin/);
     expect(await tokenStatus(request, email, NEW_PASSWORD)).toBe(200);
     expect(await tokenStatus(request, email, DEFAULT_PASSWORD)).toBe(401);

@@ -47,6 +47,8 @@ for (const lang of ['de'] as const) {
     expect(await height(t.forgot)).toBeGreaterThanOrEqual(24);
     expect(await height(t.trialLink)).toBeGreaterThanOrEqual(24);
     await t.language.click();
+    // The menu's code loads on the pointer's approach at the latest: wait for it to open.
+    await expect(page.locator('[data-lang-menu]')).toBeVisible();
     for (const item of await page.locator('[data-lang-menu] a').all()) {
       expect(await height(item)).toBeGreaterThanOrEqual(44);
     }

@@ -29,7 +29,9 @@ async function signOut(page: Page, lang: Language, everywhere = false) {
   const action = everywhere ? 'common.signOut.everywhere' : 'common.signOut.action';
   await page.getByRole('button', { name: text(lang, action), exact: true }).click();
   await expect(page).toHaveURL(localizePath('/signin', lang));
-  await expect(page.getByRole('button', { name: text(lang, 'signin.submit') })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: text(lang, 'signin.submit'), exact: true }),
+  ).toBeVisible();
 }
 
 /**
@@ -133,7 +135,9 @@ for (const lang of ['en'] as const) {
     // the page's history entry and so its notice.)
     await page.goto(localizePath('/', lang));
     await page.goto(localizePath('/signin', lang));
-    await expect(page.getByRole('button', { name: text(lang, 'signin.submit') })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: text(lang, 'signin.submit'), exact: true }),
+    ).toBeVisible();
     await expect(page.getByText(text(lang, 'signin.signedOutEverywhere'))).toHaveCount(0);
   });
 }

@@ -68,7 +68,10 @@ export class Context {
       const value = await this.b.eval<T>(expression).catch(() => null);
       await this.collect();
       if (value) return value;
-      if (Date.now() > end) throw new Error(`timed out waiting for: ${what}`);
+      if (Date.now() > end) {
+        const state = await this.b.eval<string>('__engines.state()').catch(() => 'unknown');
+        throw new Error(`timed out waiting for: ${what} (page: ${state})`);
+      }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }
@@ -81,8 +84,14 @@ export class Context {
     );
   }
 
+  /** Clicks the control once it takes clicks: a click on a disabled button is lost. */
   async click(role: string, name: string | null) {
-    await this.b.click(await this.find(role, name));
+    await this.b.click(
+      await this.until<string>(
+        `${role} "${name}" enabled`,
+        `__engines.findEnabled(${JSON.stringify(role)}, ${JSON.stringify(name)})`,
+      ),
+    );
   }
 
   async type(role: string, name: string, value: string) {

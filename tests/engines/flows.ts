@@ -139,6 +139,8 @@ export const FLOWS: Record<string, Flow> = {
     await c.type('textbox', c.t('en', 'common.email.label'), 'kept@example.com');
     await c.type('textbox', c.t('en', 'common.firstName.label'), 'Jürgen');
     await c.b.click('[data-lang-button]');
+    // The menu's code loads on the pointer's or the focus's approach, at the latest on this click.
+    await c.until('language menu open', shown('[data-lang-menu]'));
     await c.b.click('a[data-lang=de]');
     await c.until(
       'German page keeps the text',

@@ -96,6 +96,13 @@
       }
       return null;
     },
+    /** As `find`, once the control takes clicks (not disabled), as Playwright's click waits. */
+    findEnabled: function (role, name) {
+      var selector = this.find(role, name);
+      if (!selector) return null;
+      var el = document.querySelector(selector);
+      return el.disabled || el.getAttribute('aria-disabled') === 'true' ? null : selector;
+    },
     /** Whether a text is shown on the page (anywhere in a rendered element). */
     shows: function (text) {
       return squash(document.body.innerText).indexOf(squash(text)) !== -1;
@@ -103,6 +110,30 @@
     /** Every island of the page has hydrated (Astro drops `ssr` once it has). */
     hydrated: function () {
       return document.querySelectorAll('astro-island[ssr]').length === 0;
+    },
+    /** Where the page is and what it says in alerts and fields: told when a wait times out. */
+    state: function () {
+      var alerts = [].map.call(
+        document.querySelectorAll('[role=alert], [role=status], [aria-invalid=true]'),
+        function (el) {
+          return el.getAttribute('aria-invalid')
+            ? (el.name || el.id) + ' invalid'
+            : squash(el.textContent);
+        },
+      );
+      var busy = [].map.call(
+        document.querySelectorAll('[aria-busy=true], button[disabled]'),
+        function (el) {
+          return el.tagName.toLowerCase() + ' ' + squash(el.textContent).slice(0, 40);
+        },
+      );
+      return (
+        location.pathname +
+        ' | alerts: ' +
+        JSON.stringify(alerts.filter(Boolean)) +
+        ' | busy/disabled: ' +
+        JSON.stringify(busy)
+      );
     },
     /** Reads and empties the log of what the pages reported. */
     drain: function () {

@@ -7,6 +7,7 @@ import { lazyModule } from '../../lib/lazy';
 import type { SignedOut, SignedOutState } from '../../lib/signed-out';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
 import { replaceDestination } from '../../lib/navigation/replace';
+import { useClientValue } from './useClientValue';
 import { useSubmission } from './useSubmission';
 
 export const SIGN_OUT_KEYS = [
@@ -52,6 +53,8 @@ export function SignOutOffer({ strings, refreshToken, onStart }: Props) {
   const { state, run } = useSubmission(() => null);
   const [target, setTarget] = useState<SignedOut>('here');
   const busy = state.status === 'idle' ? null : target;
+  // Disabled until hydrated: a click on the prerendered button would do nothing, silently.
+  const hydrated = useClientValue(() => true, false);
   const signOut = (where: SignedOut) => {
     if (busy) return;
     setTarget(where);
@@ -62,7 +65,7 @@ export function SignOutOffer({ strings, refreshToken, onStart }: Props) {
     <button
       type="button"
       className={LINK}
-      disabled={busy !== null}
+      disabled={busy !== null || !hydrated}
       aria-busy={busy === where || undefined}
       onClick={() => signOut(where)}
     >

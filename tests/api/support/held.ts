@@ -34,6 +34,9 @@ export async function holdRegistration(port: number) {
       '',
     ].join('\r\n'),
   );
-  await expect.poll(() => connection.received()).toContain('HTTP/1.1 100 Continue');
+  // A loaded machine (CI beside other work) may take seconds to answer: wait on the answer.
+  await expect
+    .poll(() => connection.received(), { timeout: 30_000 })
+    .toContain('HTTP/1.1 100 Continue');
   return { ...connection, body };
 }
