@@ -2,7 +2,7 @@
 // waits for the directive, loads the component and the renderer, hydrates with the decoded props,
 // drops `ssr` and announces `astro:hydrate`.
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const RUNTIME = readFileSync('src/components/island-runtime.js', 'utf8');
 /** The modules the page's server would serve; `import()` in the runtime reads them from here. */
@@ -23,14 +23,30 @@ declare global {
 afterEach(() => {
   document.body.innerHTML = '';
   globalThis.hydrated = undefined;
+  vi.useRealTimers();
 });
+
+beforeAll(() => {
+  // A classic script's text, run as the page runs it (its import() answered from `served`).
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const run = new Function('importServed', RUNTIME.replace(/\bimport\(/g, 'importServed('));
+  (run as (importer: typeof importServed) => void)(importServed);
+});
+
+/** An island as Astro prerenders it, with the directive `client`. */
+function islandOf(componentUrl: string, client: string) {
+  const island = document.createElement('astro-island');
+  island.setAttribute('component-url', componentUrl);
+  island.setAttribute('component-export', 'Form');
+  island.setAttribute('renderer-url', '/_astro/client.js');
+  island.setAttribute('opts', '{"name":"Form","value":true}');
+  island.setAttribute('client', client);
+  island.setAttribute('ssr', '');
+  return island;
+}
 
 describe('the slim island runtime', () => {
   it('hydrates once the directive runs, with the decoded props', async () => {
-    // A classic script's text, run as the page runs it (its import() answered from `served`).
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    const run = new Function('importServed', RUNTIME.replace(/\bimport\(/g, 'importServed('));
-    (run as (importer: typeof importServed) => void)(importServed);
     served['/_astro/Form.js'] = { Form: 'the form' };
     served['/_astro/client.js'] = {
       default:
@@ -39,17 +55,11 @@ describe('the slim island runtime', () => {
           globalThis.hydrated = { component, props, client, ssr: el.hasAttribute('ssr') };
         },
     };
-    const island = document.createElement('astro-island');
-    island.setAttribute('component-url', '/_astro/Form.js');
-    island.setAttribute('component-export', 'Form');
-    island.setAttribute('renderer-url', '/_astro/client.js');
+    const island = islandOf('/_astro/Form.js', 'later');
     island.setAttribute(
       'props',
       '{"strings":[0,{"a":[0,"b"]}],"list":[1,[[0,"x"],[0,{"c":[0,1]}]]]}',
     );
-    island.setAttribute('opts', '{"name":"Form","value":true}');
-    island.setAttribute('client', 'later');
-    island.setAttribute('ssr', '');
     document.body.append(island);
     expect(globalThis.hydrated).toBeUndefined();
 
@@ -67,5 +77,32 @@ describe('the slim island runtime', () => {
       ssr: true,
     });
     expect(island.hasAttribute('ssr')).toBe(false);
+  });
+
+  it('tries a component that cannot load once more, then reports astro:hydration-error and stays prerendered', async () => {
+    vi.useFakeTimers();
+    served['/_astro/client.js'] = { default: () => () => undefined };
+    const astro = ((window as unknown as { Astro?: Record<string, unknown> }).Astro ??= {});
+    astro.now = (load: () => Promise<() => Promise<void>>) => load().then((hydrate) => hydrate());
+    const island = islandOf('/_astro/Gone.js', 'now');
+    const reported = new Promise<CustomEvent>((done) =>
+      document.addEventListener('astro:hydration-error', (e) => done(e as CustomEvent), {
+        once: true,
+      }),
+    );
+    // The event is cancelled: the runtime then logs nothing (Astro's contract).
+    document.addEventListener('astro:hydration-error', (e) => e.preventDefault(), { once: true });
+    document.body.append(island);
+    await vi.advanceTimersByTimeAsync(999);
+    // Within Astro's one-second pause before the second try, nothing is reported yet.
+    let settled = false;
+    void reported.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const event = await reported;
+    expect(event.detail.componentUrl).toBe('/_astro/Gone.js');
+    expect(String(event.detail.error)).toContain('astro-retry=');
+    expect(island.hasAttribute('ssr')).toBe(true);
   });
 });

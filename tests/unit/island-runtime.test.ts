@@ -1,6 +1,8 @@
 // The slim <astro-island> runtime the build puts in place of Astro's (src/integrations/
 // island-runtime.ts): which pages get it, and the ones it refuses. That every built page hydrates
 // with it is what the e2e specs show; tests/build/budgets.test.ts checks the built pages carry it.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   slimIslandRuntime,
@@ -45,5 +47,15 @@ describe('the slim island runtime', () => {
     expect(code).toContain('customElements.define("astro-island"');
     expect(code).not.toMatch(/\n\s*\/\//);
     expect(code.length).toBeLessThan(2000);
+  });
+
+  it('was written against the Astro runtime installed: an upgrade that changes it fails here', () => {
+    // Astro 7.3.5's astro/runtime/server/astro-island.ts, built. A new version of it may read
+    // another attribute, encode props anew or hydrate in another order: read its diff against
+    // components/island-runtime.js, carry over what applies, then record the new hash here.
+    const astro = readFileSync('node_modules/astro/dist/runtime/server/astro-island.js', 'utf8');
+    expect(createHash('sha256').update(astro).digest('hex')).toBe(
+      '01097c0fb7754fad01b4f298f98e1d6d2776fabc08d9987e6b492a4325f895e1',
+    );
   });
 });
