@@ -18,7 +18,7 @@ import {
 // The JS and CSS budgets, on the deterministic bytes of the build (docs/bundle-budget.md says
 // where the JS bytes go).
 // Auth pages may load 80 KB of gzipped JS up front, inline scripts included; React 19's client
-// alone is ~68 KB of that, the island runtime ~0.7 KB (island-runtime.ts), so the rest is what every island, store
+// alone is ~68 KB of that, the island runtime ~1 KB (island-runtime.ts), so the rest is what every island, store
 // and helper may cost.
 // What is not needed for the first interaction (the API client, Google's button) loads later
 // through import(); with it, a page stays under 103 KB. (95 KB until the invitation page checked

@@ -85,10 +85,14 @@ describe('the slim island runtime', () => {
     const astro = ((window as unknown as { Astro?: Record<string, unknown> }).Astro ??= {});
     astro.now = (load: () => Promise<() => Promise<void>>) => load().then((hydrate) => hydrate());
     const island = islandOf('/_astro/Gone.js', 'now');
-    const reported = new Promise<CustomEvent>((done) =>
-      document.addEventListener('astro:hydration-error', (e) => done(e as CustomEvent), {
-        once: true,
-      }),
+    const reported = new Promise<CustomEvent<{ error: unknown; componentUrl: string }>>((done) =>
+      document.addEventListener(
+        'astro:hydration-error',
+        (e) => done(e as CustomEvent<{ error: unknown; componentUrl: string }>),
+        {
+          once: true,
+        },
+      ),
     );
     // The event is cancelled: the runtime then logs nothing (Astro's contract).
     document.addEventListener('astro:hydration-error', (e) => e.preventDefault(), { once: true });
