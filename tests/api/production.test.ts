@@ -73,6 +73,12 @@ function start(env: Record<string, string>): Promise<Started> {
   });
 }
 
+/**
+ * A test whose server never opens the suite's database (its own embedded one, or none): the
+ * PostgreSQL run of the suite (.ci/run) would repeat the embedded run's work, so it leaves them out.
+ */
+const embeddedOnly = it.skipIf(onPostgres);
+
 // Each of these starts a server process on a new embedded database (initdb in WASM): allow for a
 // busy machine.
 describe('a production start', { timeout: 120_000 }, () => {
@@ -110,7 +116,7 @@ describe('a production start', { timeout: 120_000 }, () => {
     }
   });
 
-  it('refuses DEV_TOOLS=1', async () => {
+  embeddedOnly('refuses DEV_TOOLS=1', async () => {
     const server = await start({
       NODE_ENV: 'production',
       SITE_URL: 'https://account.example',
@@ -120,103 +126,115 @@ describe('a production start', { timeout: 120_000 }, () => {
     expect(server.output).toMatch(/DEV_TOOLS=1 is refused with NODE_ENV=production/);
   });
 
-  it('refuses to start with no way to deliver mail, naming SMTP_URL in one line', async () => {
-    const server = await start({ NODE_ENV: 'production', SITE_URL: 'https://account.example' });
-    expect(server.code).toBe(1);
-    expect(server.output.trim()).toMatch(
-      /^Cannot start: SMTP_URL must be set with NODE_ENV=production[^\n]*$/,
-    );
-  });
+  embeddedOnly(
+    'refuses to start with no way to deliver mail, naming SMTP_URL in one line',
+    async () => {
+      const server = await start({ NODE_ENV: 'production', SITE_URL: 'https://account.example' });
+      expect(server.code).toBe(1);
+      expect(server.output.trim()).toMatch(
+        /^Cannot start: SMTP_URL must be set with NODE_ENV=production[^\n]*$/,
+      );
+    },
+  );
 
-  it('on SIGTERM answers the requests in flight, then exits 0; never prints the SMTP password', async () => {
-    // A mail server that is down: the worker's failed attempts are logged too.
-    const closed = createServer().listen(0, '127.0.0.1');
-    await once(closed, 'listening');
-    const smtpPort = (closed.address() as AddressInfo).port;
-    closed.close();
-    const server = await start({
-      NODE_ENV: 'production',
-      SITE_URL: 'https://account.example',
-      SMTP_URL: `smtp://mailer:pa55word@127.0.0.1:${smtpPort}`,
-      MAIL_FROM: 'hello@account.example',
-      // Room for the held registrations to hash their passwords at production cost on a busy
-      // machine once their bodies arrive: what is tested is that they are answered, not how fast
-      // (the default 10 s cut them off at load 15).
-      SHUTDOWN_TIMEOUT_MS: '60000',
-      ...CHARGEBEE,
-    });
-    expect(server.url, server.output).not.toBeNull();
-    await expect
-      .poll(() => server.output, { timeout: 15_000 })
-      .toContain(`Mail: sent over smtp://127.0.0.1:${smtpPort} from hello@account.example`);
-    const held = await Promise.all(
-      [1, 2, 3].map(() => holdRegistration(Number(new URL(server.url!).port))),
-    );
-    server.stop();
-    await expect.poll(() => server.output, { timeout: 15_000 }).toContain('Stopping (SIGTERM)');
-    for (const connection of held) connection.socket.write(connection.body);
-    await Promise.all(held.map((connection) => connection.closed));
-    expect(held.map((connection) => connection.statuses())).toEqual([
-      [100, 204],
-      [100, 204],
-      [100, 204],
-    ]);
-    expect(await server.exited).toBe(0);
-    expect(server.output).toContain('mail not sent, will retry');
-    expect(server.output).not.toContain('pa55word');
-  });
+  embeddedOnly(
+    'on SIGTERM answers the requests in flight, then exits 0; never prints the SMTP password',
+    async () => {
+      // A mail server that is down: the worker's failed attempts are logged too.
+      const closed = createServer().listen(0, '127.0.0.1');
+      await once(closed, 'listening');
+      const smtpPort = (closed.address() as AddressInfo).port;
+      closed.close();
+      const server = await start({
+        NODE_ENV: 'production',
+        SITE_URL: 'https://account.example',
+        SMTP_URL: `smtp://mailer:pa55word@127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'hello@account.example',
+        // Room for the held registrations to hash their passwords at production cost on a busy
+        // machine once their bodies arrive: what is tested is that they are answered, not how fast
+        // (the default 10 s cut them off at load 15).
+        SHUTDOWN_TIMEOUT_MS: '60000',
+        ...CHARGEBEE,
+      });
+      expect(server.url, server.output).not.toBeNull();
+      await expect
+        .poll(() => server.output, { timeout: 15_000 })
+        .toContain(`Mail: sent over smtp://127.0.0.1:${smtpPort} from hello@account.example`);
+      const held = await Promise.all(
+        [1, 2, 3].map(() => holdRegistration(Number(new URL(server.url!).port))),
+      );
+      server.stop();
+      await expect.poll(() => server.output, { timeout: 15_000 }).toContain('Stopping (SIGTERM)');
+      for (const connection of held) connection.socket.write(connection.body);
+      await Promise.all(held.map((connection) => connection.closed));
+      expect(held.map((connection) => connection.statuses())).toEqual([
+        [100, 204],
+        [100, 204],
+        [100, 204],
+      ]);
+      expect(await server.exited).toBe(0);
+      expect(server.output).toContain('mail not sent, will retry');
+      expect(server.output).not.toContain('pa55word');
+    },
+  );
 
-  it('refuses the local test checkout in one line: its Pay button activates a plan for free', async () => {
-    const server = await start({
-      NODE_ENV: 'production',
-      SITE_URL: 'https://account.example',
-      MAIL_TRANSPORT: 'outbox',
-    });
-    expect(server.code).toBe(1);
-    expect(server.output.trim()).toMatch(
-      /^Cannot start: CHECKOUT_PROVIDER=local \(the default\) is refused with NODE_ENV=production[^\n]*$/,
-    );
-  });
+  embeddedOnly(
+    'refuses the local test checkout in one line: its Pay button activates a plan for free',
+    async () => {
+      const server = await start({
+        NODE_ENV: 'production',
+        SITE_URL: 'https://account.example',
+        MAIL_TRANSPORT: 'outbox',
+      });
+      expect(server.code).toBe(1);
+      expect(server.output.trim()).toMatch(
+        /^Cannot start: CHECKOUT_PROVIDER=local \(the default\) is refused with NODE_ENV=production[^\n]*$/,
+      );
+    },
+  );
 
-  it('refuses local or .example stand-ins, one line per variable, unless opted in for staging', async () => {
-    const env = {
-      NODE_ENV: 'production',
-      SITE_URL: 'https://account.example',
-      MAIL_FROM: 'Tunebiz <hello@localhost>',
-      MAIL_TRANSPORT: 'outbox',
-      ALLOW_PLACEHOLDER_CONFIG: '',
-      ...CHARGEBEE,
-    };
-    const refused = await start(env);
-    expect(refused.code).toBe(1);
-    expect(refused.output.trim().split('\n')).toEqual([
-      'Cannot start: NODE_ENV=production with local or .example stand-ins. Set each variable below, or ALLOW_PLACEHOLDER_CONFIG=1 for a staging server:',
-      '  GOOGLE_CLIENT_ID: unset, the local development client id',
-      '  SITE_URL: "https://account.example" is a local or .example stand-in',
-      '  MAIL_FROM: "Tunebiz <hello@localhost>" is a local or .example stand-in',
-    ]);
-    const staging = await start({ ...env, ALLOW_PLACEHOLDER_CONFIG: '1' });
-    expect(staging.url).not.toBeNull();
-    staging.stop();
-    await staging.exited;
-    const real = await start({
-      ...env,
-      SITE_URL: 'https://account.tunebiz.com',
-      MAIL_FROM: 'hello@tunebiz.com',
-      GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com',
-    });
-    expect(real.url, real.output).not.toBeNull();
-    real.stop();
-    await real.exited;
-  });
+  embeddedOnly(
+    'refuses local or .example stand-ins, one line per variable, unless opted in for staging',
+    async () => {
+      const env = {
+        NODE_ENV: 'production',
+        SITE_URL: 'https://account.example',
+        MAIL_FROM: 'Tunebiz <hello@localhost>',
+        MAIL_TRANSPORT: 'outbox',
+        ALLOW_PLACEHOLDER_CONFIG: '',
+        ...CHARGEBEE,
+      };
+      const refused = await start(env);
+      expect(refused.code).toBe(1);
+      expect(refused.output.trim().split('\n')).toEqual([
+        'Cannot start: NODE_ENV=production with local or .example stand-ins. Set each variable below, or ALLOW_PLACEHOLDER_CONFIG=1 for a staging server:',
+        '  GOOGLE_CLIENT_ID: unset, the local development client id',
+        '  SITE_URL: "https://account.example" is a local or .example stand-in',
+        '  MAIL_FROM: "Tunebiz <hello@localhost>" is a local or .example stand-in',
+      ]);
+      const staging = await start({ ...env, ALLOW_PLACEHOLDER_CONFIG: '1' });
+      expect(staging.url).not.toBeNull();
+      staging.stop();
+      await staging.exited;
+      const real = await start({
+        ...env,
+        SITE_URL: 'https://account.tunebiz.com',
+        MAIL_FROM: 'hello@tunebiz.com',
+        GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com',
+      });
+      expect(real.url, real.output).not.toBeNull();
+      real.stop();
+      await real.exited;
+    },
+  );
 
-  it('refuses to start without SITE_URL', async () => {
+  embeddedOnly('refuses to start without SITE_URL', async () => {
     const server = await start({ NODE_ENV: 'production' });
     expect(server.code).toBe(1);
     expect(server.output).toMatch(/SITE_URL must be set with NODE_ENV=production/);
   });
 
-  it('stops with one line naming an unusable data directory', async () => {
+  embeddedOnly('stops with one line naming an unusable data directory', async () => {
     const server = await start({
       NODE_ENV: 'production',
       SITE_URL: 'https://account.example',
@@ -230,7 +248,7 @@ describe('a production start', { timeout: 120_000 }, () => {
     );
   });
 
-  it('never seeds demo data, even when asked to', async () => {
+  embeddedOnly('never seeds demo data, even when asked to', async () => {
     await expect(
       createSiteServer({
         port: 0,
@@ -249,7 +267,7 @@ describe('a production start', { timeout: 120_000 }, () => {
 });
 
 describe('a local start (npm start)', { timeout: 120_000 }, () => {
-  it('says loudly that dev tools are on and seeds the demo accounts', async () => {
+  embeddedOnly('says loudly that dev tools are on and seeds the demo accounts', async () => {
     const server = await start({});
     try {
       expect(server.url, server.output).not.toBeNull();

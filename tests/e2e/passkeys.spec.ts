@@ -56,65 +56,60 @@ async function openPasskeys(
 const createButton = (page: Page, lang: Language) =>
   page.getByRole('button', { name: text(lang, 'passkeys.create'), exact: true });
 
-for (const lang of ['en', 'fr', 'de'] as const) {
-  test(`create a passkey, see it listed after a reload, remove it (${lang})`, async ({
-    page,
-    request,
-  }) => {
-    const authenticator = await addAuthenticator(page);
-    await openPasskeys(page, request, lang);
-    await createButton(page, lang).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: text(lang, 'passkeys.createDone') }),
-    ).toBeVisible();
-    const list = page.getByRole('list', { name: text(lang, 'passkeys.title') });
-    await expect(list.getByRole('listitem')).toHaveCount(1);
-    const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', {
-      authenticatorId: authenticator.id,
-    });
-    expect(credentials).toHaveLength(1);
-
-    // Stored at the API: the list after a reload, with its date in the page's language.
-    await page.reload();
-    await expect(list.getByRole('listitem')).toHaveCount(1);
-    const today = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date());
-    await expect(list).toContainText(text(lang, 'passkeys.created', { date: today }));
-    await expect(list).toContainText(text(lang, 'passkeys.neverUsed'));
-    await expect(
-      page.getByRole('button', { name: text(lang, 'common.signOut.everywhere') }),
-    ).toBeVisible();
-
-    await list.getByRole('button', { name: text(lang, 'passkeys.remove'), exact: true }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: text(lang, 'passkeys.removed') }),
-    ).toBeVisible();
-    await expect(page.getByText(text(lang, 'passkeys.empty'))).toBeVisible();
-    await page.reload();
-    await expect(page.getByText(text(lang, 'passkeys.empty'))).toBeVisible();
-  });
-}
-
-test('a cancelled prompt says so and how to try again; nothing is stored (en, es)', async ({
+test('create a passkey, see it listed after a reload, remove it (fr)', async ({
   page,
   request,
 }) => {
-  for (const lang of ['en', 'es'] as const) {
-    const authenticator = await addAuthenticator(page);
-    await openPasskeys(page, request, lang);
-    // The user does not confirm with their fingerprint or screen lock.
-    await authenticator.cdp.send('WebAuthn.setUserVerified', {
-      authenticatorId: authenticator.id,
-      isUserVerified: false,
-    });
-    await createButton(page, lang).click();
-    await expect(page.getByRole('alert')).toHaveText(text(lang, 'passkeys.error.cancelled'));
-    await expect(createButton(page, lang)).toBeEnabled();
-    await page.reload();
-    await expect(page.getByText(text(lang, 'passkeys.empty'))).toBeVisible();
-    await authenticator.cdp.send('WebAuthn.removeVirtualAuthenticator', {
-      authenticatorId: authenticator.id,
-    });
-  }
+  const lang = 'fr';
+  const authenticator = await addAuthenticator(page);
+  await openPasskeys(page, request, lang);
+  await createButton(page, lang).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: text(lang, 'passkeys.createDone') }),
+  ).toBeVisible();
+  const list = page.getByRole('list', { name: text(lang, 'passkeys.title') });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', {
+    authenticatorId: authenticator.id,
+  });
+  expect(credentials).toHaveLength(1);
+
+  // Stored at the API: the list after a reload, with its date in the page's language.
+  await page.reload();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  const today = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date());
+  await expect(list).toContainText(text(lang, 'passkeys.created', { date: today }));
+  await expect(list).toContainText(text(lang, 'passkeys.neverUsed'));
+  await expect(
+    page.getByRole('button', { name: text(lang, 'common.signOut.everywhere') }),
+  ).toBeVisible();
+
+  await list.getByRole('button', { name: text(lang, 'passkeys.remove'), exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: text(lang, 'passkeys.removed') }),
+  ).toBeVisible();
+  await expect(page.getByText(text(lang, 'passkeys.empty'))).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(text(lang, 'passkeys.empty'))).toBeVisible();
+});
+
+test('a cancelled prompt says so and how to try again; nothing is stored (es)', async ({
+  page,
+  request,
+}) => {
+  const lang = 'es';
+  const authenticator = await addAuthenticator(page);
+  await openPasskeys(page, request, lang);
+  // The user does not confirm with their fingerprint or screen lock.
+  await authenticator.cdp.send('WebAuthn.setUserVerified', {
+    authenticatorId: authenticator.id,
+    isUserVerified: false,
+  });
+  await createButton(page, lang).click();
+  await expect(page.getByRole('alert')).toHaveText(text(lang, 'passkeys.error.cancelled'));
+  await expect(createButton(page, lang)).toBeEnabled();
+  await page.reload();
+  await expect(page.getByText(text(lang, 'passkeys.empty'))).toBeVisible();
 });
 
 test('where WebAuthn is missing there is no create button, and the page says why (it)', async ({
@@ -193,76 +188,79 @@ async function signOut(page: Page, lang: Language) {
   await expect(page).toHaveURL(localizePath('/signin', lang));
 }
 
-/** A new account with a passkey on this authenticator, created through the offer; signed out. */
+/**
+ * A new account with a passkey on a new authenticator of this browser, created through the offer;
+ * signed out, on a /signin without passkey autofill (the tests click the button).
+ */
 async function accountWithPasskey(page: Page, request: Parameters<typeof createAccount>[0]) {
+  const authenticator = await addAuthenticator(page);
+  await withoutAutofill(page);
   const account = await createAccount(request, 'onboarded');
   await signIn(page, 'en', account);
   await offer(page, 'en').create.click();
   await expect(page).toHaveURL('/redirect');
   await signOut(page, 'en');
-  return account;
+  return { account, authenticator };
 }
 
-for (const lang of ['en', 'fr', 'de'] as const) {
-  test(`the offer after sign-in creates a passkey; signed out, the passkey signs in (${lang})`, async ({
-    page,
-    request,
-  }) => {
-    const authenticator = await addAuthenticator(page);
-    await withoutAutofill(page);
-    const account = await createAccount(request, 'onboarded');
-    await signIn(page, lang, account);
-    const panel = offer(page, lang);
-    await expect(panel.heading).toBeVisible();
-    await expect(panel.heading).toBeFocused();
-    await expect(page.getByText(text(lang, 'passkeys.offer.reason'))).toBeVisible();
-    await panel.create.click();
-    await expect(page).toHaveURL(localizePath('/redirect', lang));
-    const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', {
-      authenticatorId: authenticator.id,
-    });
-    expect(credentials).toHaveLength(1);
-
-    await signOut(page, lang);
-    await expect(
-      page.getByRole('status').filter({ hasText: text(lang, 'signin.signedOut') }),
-    ).toBeVisible();
-    await passkeyButton(page, lang).click();
-    await expect(page).toHaveURL(localizePath('/redirect', lang));
-    // The same token data as a password sign-in: the session works on /passkeys, which lists it used.
-    await page.goto(localizePath('/passkeys', lang));
-    const list = page.getByRole('list', { name: text(lang, 'passkeys.title') });
-    await expect(list.getByRole('listitem')).toHaveCount(1);
-    const today = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date());
-    await expect(list).toContainText(text(lang, 'passkeys.lastUsed', { date: today }));
-
-    // This browser has a passkey for the account: a password sign-in goes on without the offer.
-    await signOut(page, lang);
-    await submitSignIn(page, lang, account);
-    await expect(page).toHaveURL(localizePath('/redirect', lang));
+test('the offer after sign-in creates a passkey; signed out, the passkey signs in (de)', async ({
+  page,
+  request,
+}) => {
+  const lang = 'de';
+  const authenticator = await addAuthenticator(page);
+  await withoutAutofill(page);
+  const account = await createAccount(request, 'onboarded');
+  await signIn(page, lang, account);
+  const panel = offer(page, lang);
+  await expect(panel.heading).toBeVisible();
+  await expect(panel.heading).toBeFocused();
+  await expect(page.getByText(text(lang, 'passkeys.offer.reason'))).toBeVisible();
+  await panel.create.click();
+  await expect(page).toHaveURL(localizePath('/redirect', lang));
+  const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', {
+    authenticatorId: authenticator.id,
   });
-}
+  expect(credentials).toHaveLength(1);
 
-for (const lang of ['it', 'es'] as const) {
-  test(`"Not now" goes on where the sign-in was going and is remembered (${lang})`, async ({
-    page,
-    request,
-  }) => {
-    await addAuthenticator(page);
-    const account = await createAccount(request, 'onboarded');
-    await signIn(page, lang, account);
-    await offer(page, lang).later.click();
-    await expect(page).toHaveURL(localizePath('/redirect', lang));
-    // Remembered by a hash of the account, never its address or a token.
-    const stored = await page.evaluate(() => localStorage.getItem('account.passkeyAccounts'));
-    expect(stored).toMatch(/^\["[0-9a-f]{64}"\]$/);
+  await signOut(page, lang);
+  await expect(
+    page.getByRole('status').filter({ hasText: text(lang, 'signin.signedOut') }),
+  ).toBeVisible();
+  await passkeyButton(page, lang).click();
+  await expect(page).toHaveURL(localizePath('/redirect', lang));
+  // The same token data as a password sign-in: the session works on /passkeys, which lists it used.
+  await page.goto(localizePath('/passkeys', lang));
+  const list = page.getByRole('list', { name: text(lang, 'passkeys.title') });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  const today = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date());
+  await expect(list).toContainText(text(lang, 'passkeys.lastUsed', { date: today }));
 
-    await signOut(page, lang);
-    await submitSignIn(page, lang, account);
-    await expect(page).toHaveURL(localizePath('/redirect', lang));
-    await expect(offer(page, lang).heading).toHaveCount(0);
-  });
-}
+  // This browser has a passkey for the account: a password sign-in goes on without the offer.
+  await signOut(page, lang);
+  await submitSignIn(page, lang, account);
+  await expect(page).toHaveURL(localizePath('/redirect', lang));
+});
+
+test('"Not now" goes on where the sign-in was going and is remembered (it)', async ({
+  page,
+  request,
+}) => {
+  const lang = 'it';
+  await addAuthenticator(page);
+  const account = await createAccount(request, 'onboarded');
+  await signIn(page, lang, account);
+  await offer(page, lang).later.click();
+  await expect(page).toHaveURL(localizePath('/redirect', lang));
+  // Remembered by a hash of the account, never its address or a token.
+  const stored = await page.evaluate(() => localStorage.getItem('account.passkeyAccounts'));
+  expect(stored).toMatch(/^\["[0-9a-f]{64}"\]$/);
+
+  await signOut(page, lang);
+  await submitSignIn(page, lang, account);
+  await expect(page).toHaveURL(localizePath('/redirect', lang));
+  await expect(offer(page, lang).heading).toHaveCount(0);
+});
 
 test('after a Google sign-in the offer comes too, and creates the passkey (fr)', async ({
   page,
@@ -308,23 +306,20 @@ test('passkey autofill on the email field signs in (en)', async ({ page, request
   await expect(page.getByRole('heading', { name: text('en', 'redirect.title') })).toBeVisible();
 });
 
-test('a cancelled passkey prompt says so and what to do next; the password still works (en, fr)', async ({
+test('a cancelled passkey prompt says so and what to do next; the password still works (fr)', async ({
   page,
   request,
 }) => {
-  const authenticator = await addAuthenticator(page);
-  await withoutAutofill(page);
-  const account = await accountWithPasskey(page, request);
+  const { account, authenticator } = await accountWithPasskey(page, request);
   await authenticator.cdp.send('WebAuthn.setUserVerified', {
     authenticatorId: authenticator.id,
     isUserVerified: false,
   });
-  for (const lang of ['en', 'fr'] as const) {
-    await page.goto(localizePath('/signin', lang));
-    await passkeyButton(page, lang).click();
-    await expect(page.getByRole('alert')).toHaveText(text(lang, 'signin.passkey.cancelled'));
-    await expect(passkeyButton(page, lang)).toBeEnabled();
-  }
+  const lang = 'fr';
+  await page.goto(localizePath('/signin', lang));
+  await passkeyButton(page, lang).click();
+  await expect(page.getByRole('alert')).toHaveText(text(lang, 'signin.passkey.cancelled'));
+  await expect(passkeyButton(page, lang)).toBeEnabled();
   await submitSignIn(page, 'fr', account);
   await expect(page).toHaveURL('/fr/redirect');
 });
@@ -333,8 +328,7 @@ test('a passkey removed from the account: the button says so and to use the pass
   page,
   request,
 }) => {
-  await addAuthenticator(page);
-  await withoutAutofill(page);
+  test.slow(); // three sign-ins, a creation and a removal: a long walk on a busy machine
   await accountWithPasskey(page, request);
   // Removed on /passkeys (signed in with the passkey itself); the device still holds it.
   await page.goto('/de/signin');
@@ -353,8 +347,6 @@ test('refusals and failures of a passkey sign-in read as the password grant’s 
   page,
   request,
 }) => {
-  await addAuthenticator(page);
-  await withoutAutofill(page);
   await accountWithPasskey(page, request);
   const answer = (status: number, json: object) =>
     page.route('**/api/v1/passkeys/authentication', (route) => route.fulfill({ status, json }), {
@@ -380,9 +372,7 @@ test('from the iOS app: a passkey sign-in hands off to the app; no offer there (
   page,
   request,
 }) => {
-  await addAuthenticator(page);
-  await withoutAutofill(page);
-  const account = await accountWithPasskey(page, request);
+  const { account } = await accountWithPasskey(page, request);
   await page.evaluate(() => localStorage.clear());
   await page.goto('/signin?from=ios&redirectId=r-pk');
   await passkeyButton(page, 'en').click();
@@ -409,8 +399,6 @@ test('a passkey sign-in lands where a password one would: redirectUrl, checkout 
   request,
   baseURL,
 }) => {
-  await addAuthenticator(page);
-  await withoutAutofill(page);
   await accountWithPasskey(page, request);
   const allowed = `${baseURL}/pricing?redirectId=r-1`;
   await page.goto(`/signin?redirectUrl=${encodeURIComponent(allowed)}`);
