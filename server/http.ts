@@ -59,6 +59,11 @@ export async function listen(
   options: { port: number; host?: string },
 ): Promise<Listening> {
   const server = createAdaptorServer({ fetch: handler }) as Server;
+  // Idle keep-alive connections stay open longer than clients and proxies keep theirs (60 s at
+  // common load balancers): the client closes them, never the server just as the client sends its
+  // next request on one (a reset the client sees as "socket hang up"; Node's default is 5 s).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   let draining = false;
   /** Answers not sent yet: from the drain on, each says `Connection: close`. */
   const unanswered = new Set<ServerResponse>();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutSession } from '../../src/lib/api/types.ts';
 import { createAccount, signIn } from './support/flows.ts';
@@ -73,5 +74,18 @@ describe('headers of API answers', () => {
     expect(missing.headers.get('content-security-policy')).toMatch(
       /^default-src 'none'; style-src 'sha256-/,
     );
+  });
+});
+
+describe('keep-alive', () => {
+  it('keeps an idle connection open past the 60 s of common proxies: the client closes it first', async () => {
+    // A server closing first can close a socket the client is just sending on (a reset).
+    const header = await new Promise<string>((resolve, reject) => {
+      httpGet(`${server.url}/api/health`, (res) => {
+        res.resume();
+        resolve(String(res.headers['keep-alive']));
+      }).on('error', reject);
+    });
+    expect(Number(/timeout=(\d+)/.exec(header)?.[1])).toBeGreaterThan(60);
   });
 });
