@@ -305,6 +305,8 @@ export default defineConfig(
       'src/components/after-paint.js',
       'src/components/app-context.js',
       'src/components/pricing/pricing-script.js',
+      // Put in every page with an island by the build (integrations/island-runtime.ts).
+      'src/components/island-runtime.js',
       // Put in every page by the cross-engine suite's proxy (tests/engines/proxy.ts).
       'tests/engines/page.js',
     ],

@@ -15,6 +15,7 @@ import { basename, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { importedUrls, pageEntryUrls, pointAtBundle } from './island-pages';
+import { slimIslandRuntime, withSlimIslandRuntime } from './island-runtime';
 import { rollup } from 'rollup';
 import { minify, type MinifyOptions } from 'terser';
 
@@ -49,7 +50,9 @@ function sharedChunkOf(id: string): (typeof SHARED_CHUNKS)[number] | undefined {
   if (/\/node_modules\/(react|react-dom|scheduler|@astrojs\/react)\//.test(id)) return 'react';
   // The failures that only the client and the API modules build: with the first page module that
   // sends a request, not on every page (a page tells failures apart through error-kinds.ts, in core).
-  if (id.endsWith('/src/lib/api/errors.ts')) return 'api-errors';
+  // Reading an answer's body (api/body.ts) too: only the client and the API modules that read a raw
+  // response use it (99 B gzip off every page's `core`).
+  if (/\/src\/lib\/api\/(errors|body)\.ts$/.test(id)) return 'api-errors';
   // The request machinery, loaded on first use (lib/api/site-client.ts), never with the page.
   if (id.includes('/node_modules/ky/') || id.endsWith('/src/lib/api/client.ts')) return 'api';
   // State that must be unique per page; Rollup adds what these import to the same chunk.
@@ -64,7 +67,7 @@ function sharedChunkOf(id: string): (typeof SHARED_CHUNKS)[number] | undefined {
   if (id.includes('/src/lib/stores/')) return 'core';
   // The configuration, and what the stores, the client and the islands share: the failures the
   // client throws, which islands read too (by kind, see lib/api/errors.ts).
-  if (/\/src\/lib\/(config|api\/(error-kinds|guards|types|body))\.ts$/.test(id)) return 'core';
+  if (/\/src\/lib\/(config|api\/(error-kinds|guards|types))\.ts$/.test(id)) return 'core';
   return undefined;
 }
 
@@ -185,6 +188,7 @@ export function islandBundlesIntegration(): AstroIntegration {
         }
         // One bundle per set of entries; pages with the same set (a page in five languages) share it.
         const bundles = new Map<string, string>();
+        const runtime = await slimIslandRuntime();
         for (const page of pages) {
           const found = pageEntryUrls(page.html);
           const islands = found.islands.filter((url) => !shared.has(url));
@@ -199,7 +203,8 @@ export function islandBundlesIntegration(): AstroIntegration {
             url = `/_astro/${files[0]!.fileName}`;
             bundles.set(key, url);
           }
-          await writeFile(page.file, pointAtBundle(page.html, { islands, scripts }, url));
+          const html = pointAtBundle(page.html, { islands, scripts }, url);
+          await writeFile(page.file, withSlimIslandRuntime(html, runtime));
         }
         // Chunks no page reaches any more: the pieces now copied into the entry bundles.
         const used = await closure(root, [...shared, ...bundles.values()]);

@@ -1,6 +1,6 @@
-// The query of /signin that steers what happens after sign-in (spec sections 2 and 4): read by the
-// sign-in island as it starts, so it is apart from the decisions themselves (destinations.ts),
-// which load only with the submit path.
+// The query of /signin that steers what happens after sign-in (spec sections 2 and 4): read when a
+// sign-in starts (the submit paths, Google's hand-off), never with the page, and apart from the
+// decisions themselves (destinations.ts).
 
 import { isPlanId } from './plans';
 import { CHECKOUT_QUERY, type SitePath } from './routes';
@@ -33,6 +33,14 @@ export function signInQueryFrom(params: URLSearchParams): SignInQuery {
     redirectUrl,
     redirectId: params.get('redirectId') || redirectIdInside(redirectUrl),
   };
+}
+
+/**
+ * The page's own query, read as a sign-in starts: "continue on the web" (AppContextNotice) has
+ * then already taken the app's parameters out of the address.
+ */
+export function pageSignInQuery(): SignInQuery {
+  return signInQueryFrom(new URLSearchParams(location.search));
 }
 
 /** True when sign-in was started by the checkout (plan_id and login_from_checkout=true). */

@@ -18,7 +18,7 @@ import {
 // The JS and CSS budgets, on the deterministic bytes of the build (docs/bundle-budget.md says
 // where the JS bytes go).
 // Auth pages may load 80 KB of gzipped JS up front, inline scripts included; React 19's client
-// alone is ~68 KB of that, Astro's island runtime ~1.8 KB, so the rest is what every island, store
+// alone is ~68 KB of that, the island runtime ~1 KB (island-runtime.ts), so the rest is what every island, store
 // and helper may cost.
 // What is not needed for the first interaction (the API client, Google's button) loads later
 // through import(); with it, a page stays under 103 KB. (95 KB until the invitation page checked
@@ -101,6 +101,17 @@ describe('JavaScript budgets', () => {
 });
 
 describe('built scripts', () => {
+  it("every page with an island hydrates it through the slim runtime, not Astro's (island-runtime.ts)", () => {
+    for (const page of pages.filter((p) => p.html.includes('<astro-island'))) {
+      const runtimes = inlineScripts(page.html).filter((code) =>
+        code.includes('customElements.define("astro-island"'),
+      );
+      expect(runtimes, page.path).toHaveLength(1);
+      // Astro's own carries the decoders of props this site never passes (Map, Set, BigInt…).
+      expect(runtimes[0], page.path).not.toContain('BigInt');
+    }
+  });
+
   it("no script carries Vite's preload helper: import() loads just its chunk", () => {
     for (const name of readdirSync(join(DIST, '_astro')).filter((n) => n.endsWith('.js'))) {
       const code = readFileSync(join(DIST, '_astro', name), 'utf8');

@@ -15,8 +15,7 @@ import { REGISTER_KEYS } from '../../src/islands/registration/strings';
 import { SonosLinkForm } from '../../src/islands/sonos/SonosLinkForm';
 import { SonosRegisterForm } from '../../src/islands/sonos/SonosRegisterForm';
 import { SONOS_LINK_KEYS, SONOS_REGISTER_KEYS } from '../../src/islands/sonos/strings';
-import { followDestination } from '../../src/lib/navigation';
-import { signInQueryFrom } from '../../src/lib/sign-in-query';
+import { followDestination } from '../../src/lib/navigation/go';
 import { englishStrings, usePage } from './support/page';
 
 usePage('/');
@@ -67,7 +66,6 @@ const CASES: Case[] = [
     element: (
       <SignInForm
         strings={signIn}
-        query={signInQueryFrom(new URLSearchParams())}
         links={{ forgot: '/forgot-password', pricing: '/pricing', register: '/' }}
         proceed={followDestination}
       />

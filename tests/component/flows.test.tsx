@@ -128,8 +128,9 @@ describe('RegisterForm', () => {
       expect(document.activeElement).toBe(screen.getByLabelText(strings['common.email.label'])),
     );
     expect(submit()).toHaveProperty('disabled', false);
-    // The ways on for an address that is most likely the user's own (issue 37 item 17).
-    const signIn = within(alert).getByRole('link', { name: strings['register.signinLink'] });
+    // The ways on for an address that is most likely the user's own (issue 37 item 17), loaded
+    // with the refusal.
+    const signIn = await within(alert).findByRole('link', { name: strings['register.signinLink'] });
     expect(signIn.getAttribute('href')).toBe('/signin');
     const forgot = within(alert).getByRole('link', { name: strings['signin.forgot'] });
     expect(forgot.getAttribute('href')).toBe('/forgot-password');

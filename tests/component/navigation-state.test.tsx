@@ -2,11 +2,11 @@
 // the history entry, so a reload still shows it but a later visit does not.
 import { describe, expect, it } from 'vitest';
 import {
-  navigate,
   readNavigationState,
   takeNavigationState,
   writeNavigationState,
 } from '../../src/lib/navigation';
+import { navigate } from '../../src/lib/navigation/go';
 import { isEmailState } from '../../src/lib/navigation/states';
 import { openPage, usePage } from './support/page';
 

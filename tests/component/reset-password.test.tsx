@@ -1,6 +1,6 @@
 // The reset-password island: the link is read from the address after hydration, the two new
 // passwords are checked before the call, and a used link offers a new one.
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ResetPasswordIsland } from '../../src/islands/password/ResetPasswordIsland';
@@ -93,8 +93,13 @@ describe('ResetPasswordIsland', () => {
 
   it('explains a damaged link instead of showing the form', async () => {
     openPage(server(), '/reset-password/no-address/TOKEN-1');
-    render(<ResetPasswordIsland strings={strings} links={{ forgot: '/forgot-password' }} />);
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    // The damaged-link screen loads as the first render reads the link: an awaited act lets React
+    // retry once the module has come (a render suspended inside a sync act is never retried).
+    await act(async () => {
+      render(<ResetPasswordIsland strings={strings} links={{ forgot: '/forgot-password' }} />);
+    });
+    // Loaded when needed (the loading status meanwhile): the first import is slow under load.
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
       strings['password.reset.invalidLink'],
     );
     expect(screen.queryByLabelText(strings['password.reset.password.label'])).toBeNull();

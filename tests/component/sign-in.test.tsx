@@ -7,8 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SignInForm } from '../../src/islands/auth/SignInForm';
 import { SIGNIN_KEYS } from '../../src/islands/auth/strings';
-import { followDestination } from '../../src/lib/navigation';
-import { signInQueryFrom } from '../../src/lib/sign-in-query';
+import { followDestination } from '../../src/lib/navigation/go';
 import { getDraft } from '../../src/lib/stores/drafts';
 import { $tokenInfo } from '../../src/lib/stores/tokenInfo';
 import { deferred, englishStrings, sendJson, usePage } from './support/page';
@@ -24,7 +23,6 @@ function signInForm() {
   return (
     <SignInForm
       strings={strings}
-      query={signInQueryFrom(new URLSearchParams())}
       links={{ forgot: '/forgot-password', pricing: '/pricing', register: '/' }}
       proceed={followDestination}
     />
@@ -87,6 +85,22 @@ describe('SignInForm', () => {
     // After success the form stays locked while the browser navigates away.
     expect(submitButton()).toHaveProperty('disabled', true);
     expect(getDraft('signin')).toEqual({});
+  });
+
+  it('reads the page’s query as the sign-in starts, not as the form hydrates', async () => {
+    server().on('/api/v1/token', (_req, res) => sendJson(res, 200, TOKENS));
+    render(signInForm());
+    // The address changes after hydration (as "continue on the web" changes it): the sign-in
+    // follows the address it is sent from, here the checkout's.
+    history.replaceState(
+      null,
+      '',
+      '/signin?plan_id=essential1-eur-yearly&login_from_checkout=true',
+    );
+    const user = await fillIn('ana@example.com', 'secret-pass');
+    await user.click(submitButton());
+    await waitFor(() => expect(location.pathname).toBe('/subscribe'));
+    expect(location.search).toBe('?plan_id=essential1-eur-yearly');
   });
 
   it('shows the wrong-credentials message, unlocks, and clears it when the user types again', async () => {

@@ -2,7 +2,8 @@
 // shown), localized paths, and the sign-in query details the decisions depend on.
 import { describe, expect, it } from 'vitest';
 import type { TokenData } from '../../src/lib/api/types';
-import { localizedHref, readNavigationState } from '../../src/lib/navigation';
+import { readNavigationState } from '../../src/lib/navigation';
+import { localizedHref } from '../../src/lib/navigation/go';
 import type { SitePath } from '../../src/lib/routes';
 import {
   isEmailState,

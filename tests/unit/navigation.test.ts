@@ -1,13 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserFlags } from '../../src/lib/api/guards';
 import type { TokenData } from '../../src/lib/api/types';
-import {
-  followDestination,
-  localizedHref,
-  navigate,
-  readNavigationState,
-  writeNavigationState,
-} from '../../src/lib/navigation';
+import { readNavigationState, writeNavigationState } from '../../src/lib/navigation';
+import { followDestination, localizedHref, navigate } from '../../src/lib/navigation/go';
 import {
   isEmailState,
   isErrorState,

@@ -23,7 +23,7 @@ export function PasskeySignIn({
   /** The ceremony's code (signInWithPasskey.ts), the module SignInForm submits through. */
   path: LazyModule<PasskeyPath>;
   run: RunPasskeySignIn;
-  /** The page has read its query: a sign-in may start. */
+  /** The island has hydrated: a sign-in may start. */
   ready: boolean;
   /** A sign-in runs or succeeded: the button waits. */
   locked: boolean;

@@ -1,7 +1,6 @@
 import { Suspense, type SubmitEvent } from 'react';
 import { config } from '../../lib/config';
 import type { Destination } from '../../lib/navigation';
-import type { SignInQuery } from '../../lib/sign-in-query';
 import { lazyModule } from '../../lib/lazy';
 import { carryEmail } from '../ui/carryEmail';
 import { DeclaredForm, useDeclaredForm } from '../ui/DeclaredForm';
@@ -57,23 +56,22 @@ function PasskeyEmailInput(props: Parameters<typeof AccountEmailInput>[0]) {
  */
 export function SignInForm({
   strings,
-  query,
   links,
   proceed,
 }: {
   strings: SignInStrings;
-  /** Null until the island has read the page's query (the button waits until then). */
-  query: SignInQuery | null;
   links: SignInLinks;
   /** Where a signed-in user goes on (the island may offer a passkey first). */
   proceed: (destination: Destination) => void;
 }) {
   const handed = useHandedError(strings);
-  const context: SignInContext | null = query && { query, resume: handed.resume, proceed };
-  const form = useDeclaredForm(SIGN_IN_FORM, strings, context);
-  const refusal = form.failure;
   // Null while prerendered and hydrating: the button's place is kept from the first paint.
   const passkeys = useClientValue<boolean | null>(webAuthnOffered, null);
+  // Hydrated (the handed state read): a sign-in may start; it reads the page's query then.
+  const context: SignInContext | null =
+    passkeys === null ? null : { resume: handed.resume, proceed };
+  const form = useDeclaredForm(SIGN_IN_FORM, strings, context);
+  const refusal = form.failure;
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     handed.dismiss();
     form.submit(event);

@@ -1,11 +1,10 @@
 import { Suspense, useCallback, useState } from 'react';
 import { lazyModule } from '../../lib/lazy';
-import { followDestination, type Destination } from '../../lib/navigation';
-import { signInQueryFrom, type SignInQuery } from '../../lib/sign-in-query';
+import type { Destination } from '../../lib/navigation';
+import { followDestination } from '../../lib/navigation/go';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { lazyComponent } from '../ui/lazyComponent';
 import { LoadingStatus } from '../ui/LoadingStatus';
-import { useClientValue } from '../ui/useClientValue';
 import { GoogleSection } from '../google/GoogleSection';
 import { AppContextNotice } from './AppContextNotice';
 import type { SignInLinks } from './NextStep';
@@ -30,10 +29,6 @@ export function SignInIsland({
   /** Forgot-password, pricing and registration pages in the page's language. */
   links: SignInLinks;
 }) {
-  const query = useClientValue<SignInQuery | null>(
-    () => signInQueryFrom(new URLSearchParams(location.search)),
-    null,
-  );
   const [offer, setOffer] = useState<{ account: string; next: Destination } | null>(null);
   // Stable: the Google button connects once (GoogleAuth's effect depends on it).
   const proceed = useCallback((next: Destination) => {
@@ -61,7 +56,7 @@ export function SignInIsland({
           </p>
           <SignedOutNotice strings={strings} />
           <AppContextNotice strings={strings} />
-          <SignInForm strings={strings} query={query} links={links} proceed={proceed} />
+          <SignInForm strings={strings} links={links} proceed={proceed} />
           <GoogleSection
             mode="signin"
             strings={strings}

@@ -6,14 +6,14 @@ import { getUserInfo } from '../../lib/api/user';
 import { config } from '../../lib/config';
 import type { Destination } from '../../lib/navigation';
 import { isPasskeyAccountKnown, passkeyAccountKey } from '../../lib/passkey-device';
-import { isCheckoutSignIn, signInQueryFrom } from '../../lib/sign-in-query';
+import { isCheckoutSignIn, pageSignInQuery } from '../../lib/sign-in-query';
 import { $sessionContext } from '../../lib/stores/session';
 
 /** The account's key to offer a passkey to after this sign-in, or null: go on at once. */
 export async function passkeyOfferFor(destination: Destination): Promise<string | null> {
   const handOff =
     destination.kind === 'external' ||
-    isCheckoutSignIn(signInQueryFrom(new URLSearchParams(location.search))) ||
+    isCheckoutSignIn(pageSignInQuery()) ||
     $sessionContext.get().from !== null;
   if (!config.passkeys || handOff) return null;
   try {

@@ -9,7 +9,7 @@ import type { Destination } from '../../lib/navigation';
 import { isOnboardingStep } from '../../lib/navigation/states';
 import { destinationAfterPasswordSignIn } from '../../lib/destinations';
 import { takePendingInvitation } from '../../lib/pending-invitation';
-import { isCheckoutSignIn, type SignInQuery } from '../../lib/sign-in-query';
+import { isCheckoutSignIn, pageSignInQuery, type SignInQuery } from '../../lib/sign-in-query';
 import { $sessionContext, setPendingRedirect, startSession } from '../../lib/stores/session';
 import { setUserInfo } from '../../lib/stores/userInfo';
 import { validateSignIn } from '../../lib/validation';
@@ -18,11 +18,10 @@ import { signInRequestFailure, signInValidationFailure } from './failures';
 type Values = Record<'email' | 'password', string>;
 
 /**
- * What the page gives every sign-in: its query, the onboarding step a session ended on, and how
- * to go on once signed in (the island may offer a passkey first).
+ * What the page gives every sign-in: the onboarding step a session ended on, and how to go on
+ * once signed in (the island may offer a passkey first). The query is read as the sign-in starts.
  */
 export interface SignInContext {
-  query: SignInQuery;
   resume: string | null;
   proceed: (destination: Destination) => void;
 }
@@ -72,8 +71,8 @@ export function check(values: Values) {
   return result.ok ? null : signInValidationFailure(result);
 }
 
-export async function send(values: Values, { query, resume, proceed }: SignInContext) {
-  const destination = await signInAndDecide(values, query, resume);
+export async function send(values: Values, { resume, proceed }: SignInContext) {
+  const destination = await signInAndDecide(values, pageSignInQuery(), resume);
   return () => proceed(destination);
 }
 

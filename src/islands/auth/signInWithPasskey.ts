@@ -11,9 +11,9 @@ import {
 import { finishPasskeySignIn, startPasskeySignIn } from '../../lib/api/passkey-signin';
 import { getUserInfo } from '../../lib/api/user';
 import { passkeySignInKey } from '../../lib/messages';
-import { followDestination } from '../../lib/navigation';
+import { followDestination } from '../../lib/navigation/go';
 import { passkeyAccountKey, rememberPasskeyAccount } from '../../lib/passkey-device';
-import { isCheckoutSignIn } from '../../lib/sign-in-query';
+import { isCheckoutSignIn, pageSignInQuery } from '../../lib/sign-in-query';
 import { SIGNIN_MESSAGE_KEYS } from './failures';
 import { signedIn, type SignInContext } from './signIn';
 
@@ -51,8 +51,8 @@ export async function askForPasskey(
 export const autofillAvailable = browserSupportsWebAuthnAutofill;
 
 /** Sends the answer; signed in, this browser is remembered for the account (no offer here). */
-export async function send({ ceremonyId, response }: PasskeyAnswer, context: SignInContext) {
-  const { query, resume } = context;
+export async function send({ ceremonyId, response }: PasskeyAnswer, { resume }: SignInContext) {
+  const query = pageSignInQuery();
   const tokens = await finishPasskeySignIn(ceremonyId, response, isCheckoutSignIn(query));
   const destination = await signedIn(tokens, query, resume);
   await rememberThisAccount().catch(() => undefined);

@@ -2,10 +2,11 @@
 // and hand a credential to the API, then follow destinationAfterGoogle. GoogleAuth loads this
 // module through import(), so none of it weighs on the JavaScript a page needs up front.
 import { config } from '../../lib/config';
-import { followDestination, type Destination } from '../../lib/navigation';
+import type { Destination } from '../../lib/navigation';
+import { followDestination } from '../../lib/navigation/go';
 import { destinationAfterGoogle } from '../../lib/destinations';
 import { takePendingInvitation } from '../../lib/pending-invitation';
-import { isCheckoutSignIn, signInQueryFrom } from '../../lib/sign-in-query';
+import { isCheckoutSignIn, pageSignInQuery } from '../../lib/sign-in-query';
 import { pageLanguage } from '../../lib/stores/language';
 import { setPendingRedirect, startSession } from '../../lib/stores/session';
 import { setUserInfo } from '../../lib/stores/userInfo';
@@ -51,7 +52,7 @@ export function connectGoogleButton(
     if (handling) return;
     handling = true;
     setPhase('busy');
-    const query = signInQueryFrom(new URLSearchParams(location.search));
+    const query = pageSignInQuery();
     const toPay = isCheckoutSignIn(query);
     const outcome = await completeGoogleAuth(mode, response, config.googleClientId, toPay);
     const email = credentialEmail(response.credential);

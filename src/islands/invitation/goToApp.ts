@@ -2,7 +2,8 @@
 // click): where the sign-in that brought the invitee to the invitation would have gone.
 import { getUserInfo } from '../../lib/api/user';
 import { destinationAfterPasswordSignIn } from '../../lib/destinations';
-import { followDestination, type Destination } from '../../lib/navigation';
+import type { Destination } from '../../lib/navigation';
+import { followDestination } from '../../lib/navigation/go';
 import { signInQueryFrom } from '../../lib/sign-in-query';
 import { $tokenInfo } from '../../lib/stores/tokenInfo';
 import { setUserInfo } from '../../lib/stores/userInfo';

@@ -1,5 +1,5 @@
 // Step 2: the audience: gender (one of three), age range, music styles (any of three).
-import { navigate } from '../../lib/navigation';
+import { navigate } from '../../lib/navigation/go';
 import { GENDERS, STYLES, mergeOnboardingInfos, type Style } from '../../lib/stores/onboarding';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { AgeRangeSlider } from './AgeRangeSlider';

@@ -1,7 +1,7 @@
 // Step 1's form (BusinessStep.tsx loads it while the list is fetched): the business type, one of a
 // grid of tiles from the server (a radio group).
 import type { BusinessTypeItem } from '../../lib/api/types';
-import { navigate } from '../../lib/navigation';
+import { navigate } from '../../lib/navigation/go';
 import { mergeOnboardingInfos } from '../../lib/stores/onboarding';
 import type { BusinessStepProps } from './BusinessStep';
 import { ChoiceTile, TILE_GRID } from './ChoiceTile';

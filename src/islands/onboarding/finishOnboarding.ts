@@ -7,7 +7,7 @@ import { submitOnboarding } from '../../lib/api/onboarding';
 import { buildOnboardingPayload } from '../../lib/api/payloads';
 import { markFirstOnboardingDone } from '../../lib/api/user';
 import { destinationAfterOnboarding } from '../../lib/destinations';
-import { followDestination } from '../../lib/navigation';
+import { followDestination } from '../../lib/navigation/go';
 import { type ErrorState } from '../../lib/navigation/states';
 import type { OnboardingInfos } from '../../lib/stores/onboarding';
 import { $sessionContext, setPendingRedirect } from '../../lib/stores/session';

@@ -1,8 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
-import { isResetLinkUsable } from '../../lib/api/password';
-import { ButtonLink } from '../ui/Button';
+import { lazyModule } from '../../lib/lazy';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { StatusIcon } from '../ui/StatusIcon';
 import { parseResetLink, type ResetLink } from '../../lib/reset-link';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import type { ResetStrings } from './strings';
@@ -11,8 +9,11 @@ import { LoadingStatus } from '../ui/LoadingStatus';
 import { useClientValue } from '../ui/useClientValue';
 
 // Most visitors of a reset link get the form: the used-link screen (and its resend) loads only
-// when the check says so.
+// when the check says so, the damaged-link one only for a link that cannot be read.
 const UsedResetLink = lazyComponent(() => import('./UsedResetLink'), 'UsedResetLink');
+const InvalidResetLink = lazyComponent(() => import('./InvalidResetLink'), 'InvalidResetLink');
+/** The password API (the check, and the renew the submission sends): loaded to ask the check. */
+const passwordApi = lazyModule(() => import('../../lib/api/password'));
 
 interface Props {
   strings: ResetStrings;
@@ -40,10 +41,17 @@ function ResetPassword({ strings, links }: Props) {
   );
   const [usable, setUsable] = useLinkUsable(link);
   const requestNewHref = links.forgot;
-  if (link === null) return <InvalidLink strings={strings} href={requestNewHref} />;
+  const loading = <LoadingStatus label={strings['common.loading']} />;
+  if (link === null) {
+    return (
+      <Suspense fallback={loading}>
+        <InvalidResetLink strings={strings} href={requestNewHref} />
+      </Suspense>
+    );
+  }
   if (link && usable === false) {
     return (
-      <Suspense fallback={<LoadingStatus label={strings['common.loading']} />}>
+      <Suspense fallback={loading}>
         <UsedResetLink strings={strings} link={link} requestNewHref={requestNewHref} />
       </Suspense>
     );
@@ -69,25 +77,17 @@ function useLinkUsable(link: ResetLink | null | undefined) {
   useEffect(() => {
     if (!link) return;
     let live = true;
-    isResetLinkUsable(link.token).then(
-      (answer) => live && setUsable(answer),
-      () => live && setUsable(true),
-    );
+    // A module that cannot load fails like a check that cannot be made.
+    passwordApi
+      .load()
+      .then(({ isResetLinkUsable }) => isResetLinkUsable(link.token))
+      .then(
+        (answer) => live && setUsable(answer),
+        () => live && setUsable(true),
+      );
     return () => {
       live = false;
     };
   }, [link]);
   return [usable, setUsable] as const;
-}
-
-function InvalidLink({ strings, href }: { strings: ResetStrings; href: string }) {
-  return (
-    <div className="mt-6 flex flex-col gap-5 text-center">
-      <StatusIcon status="error" />
-      <p role="alert" className="font-semibold">
-        {strings['password.reset.invalidLink']}
-      </p>
-      <ButtonLink href={href}>{strings['password.reset.requestNew']}</ButtonLink>
-    </div>
-  );
 }

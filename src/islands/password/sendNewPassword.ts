@@ -2,7 +2,7 @@
 // checks, the new password, and where the user goes next.
 import { renewPassword } from '../../lib/api/password';
 import { buildPasswordResetPayload } from '../../lib/api/payloads';
-import { navigate } from '../../lib/navigation';
+import { navigate } from '../../lib/navigation/go';
 import type { EmailState } from '../../lib/navigation/states';
 import { appReturnUrl } from '../../lib/redirects';
 import type { ResetLink } from '../../lib/reset-link';

@@ -1,7 +1,7 @@
 // The submit path of /forgot-password (ui/form.ts), loaded once the user starts typing: the field
 // check, the reset request, and the move to "check your inbox".
 import { requestPasswordReset } from '../../lib/api/password';
-import { navigate } from '../../lib/navigation';
+import { navigate } from '../../lib/navigation/go';
 import type { EmailState } from '../../lib/navigation/states';
 import { $sessionContext } from '../../lib/stores/session';
 import { validateForgotPassword } from '../../lib/validation';

@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import type { Strings, TranslationKey } from '../../lib/i18n';
-import { carryEmail } from '../ui/carryEmail';
+import { lazyComponent } from '../ui/lazyComponent';
 
 export const EMAIL_TAKEN_KEYS = [
   'register.signinLink',
@@ -12,45 +13,19 @@ export interface EmailTakenLinks {
   forgot: string;
 }
 
-const LINK = 'inline-block min-h-6 text-current underline';
+// Only a refusal shows them: loaded then. Until they come (or if they cannot), the message stands
+// alone; a failed load reaches the island's error boundary, whose "Retry" asks again.
+const EmailTakenWays = lazyComponent(() => import('./EmailTakenWays'), 'EmailTakenWays');
 
-/** The links for a refusal of `form`: only a taken address gets them. */
+/** The links for a refusal of `form`: only a taken address gets them (EmailTakenWays). */
 export function emailTakenFor(
   form: { failure: { alert: string } | null; values: { email: string } },
   links: EmailTakenLinks,
   strings: Strings<(typeof EMAIL_TAKEN_KEYS)[number]>,
 ) {
   return form.failure?.alert === 'errors.emailAlready' ? (
-    <EmailTaken email={form.values.email} links={links} strings={strings} />
+    <Suspense>
+      <EmailTakenWays email={form.values.email} links={links} strings={strings} />
+    </Suspense>
   ) : null;
-}
-
-/**
- * Under "This email account is already used": the address is most likely the user's own, so the
- * ways on are signing in with it or resetting its password, each with the address typed here
- * (issue 37 item 17). Sign-in keeps the page's query, so a checkout or app return still applies.
- */
-function EmailTaken({
-  email,
-  links,
-  strings,
-}: {
-  email: string;
-  links: EmailTakenLinks;
-  strings: Strings<(typeof EMAIL_TAKEN_KEYS)[number]>;
-}) {
-  return (
-    <span className="mt-1 flex flex-wrap gap-x-4">
-      <a
-        href={links.signin + location.search}
-        className={LINK}
-        onClick={() => carryEmail('signin', email)}
-      >
-        {strings['register.signinLink']}
-      </a>
-      <a href={links.forgot} className={LINK} onClick={() => carryEmail('forgot-password', email)}>
-        {strings['signin.forgot']}
-      </a>
-    </span>
-  );
 }

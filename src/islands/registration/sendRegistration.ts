@@ -5,7 +5,7 @@
 import { acceptInvite } from '../../lib/api/invitations';
 import { buildRegistrationPayload, buildSonosRegistrationPayload } from '../../lib/api/payloads';
 import { register } from '../../lib/api/register';
-import { navigate } from '../../lib/navigation';
+import { navigate } from '../../lib/navigation/go';
 import type { EmailState, InvitationAcceptedState } from '../../lib/navigation/states';
 import { isCheckoutSignIn, signInQueryFrom } from '../../lib/sign-in-query';
 import { validateRegistration } from '../../lib/validation';

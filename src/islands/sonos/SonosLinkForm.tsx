@@ -5,7 +5,7 @@ import { DeclaredForm, useDeclaredForm } from '../ui/DeclaredForm';
 import { declareForm } from '../ui/form';
 import { AccountEmailInput, CurrentPasswordInput } from '../ui/inputs';
 import { lazyComponent } from '../ui/lazyComponent';
-import { ResultPanel } from '../ui/ResultPanel';
+import { LazySonosOutcome } from './LazySonosOutcome';
 import type { SonosLinkStrings } from './strings';
 
 /** Email and password of the account the Sonos household links to: both needed. */
@@ -35,7 +35,10 @@ export interface SonosLinks {
   forgot: string;
 }
 
-/** Email and password to authorize the link; replaced by the success message once linked. */
+/**
+ * Email and password to authorize the link; replaced by the success message once linked, and by
+ * the used-code message (loaded then: LazySonosOutcome).
+ */
 export function SonosLinkForm({
   linkCode,
   strings,
@@ -48,26 +51,13 @@ export function SonosLinkForm({
   const form = useDeclaredForm(SONOS_LINK_FORM, strings, { linkCode });
   const { values } = form;
 
-  if (form.state.status === 'success') {
-    return (
-      <ResultPanel status="success" heading="h2" title={strings['sonos.link.successTitle']}>
-        <p role="status" className="text-base text-muted">
-          {strings['sonos.link.successBody']}
-        </p>
-      </ResultPanel>
-    );
-  }
-
-  // A used or expired link code: only the Sonos app can give a new one, so the form goes.
-  if (form.failure?.alert === 'errors.linkCodeUsed') {
-    return (
-      <ResultPanel status="error" heading="h2" title={strings['errors.linkCodeUsed']}>
-        <p role="alert" className="text-base text-muted">
-          {strings['sonos.link.codeUsedBody']}
-        </p>
-      </ResultPanel>
-    );
-  }
+  const outcome =
+    form.state.status === 'success'
+      ? 'linked'
+      : form.failure?.alert === 'errors.linkCodeUsed'
+        ? 'codeUsed'
+        : null;
+  if (outcome) return <LazySonosOutcome kind={outcome} strings={strings} />;
 
   return (
     <DeclaredForm

@@ -1,6 +1,6 @@
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { ResultPanel } from '../ui/ResultPanel';
 import { useClientValue } from '../ui/useClientValue';
+import { LazySonosOutcome } from './LazySonosOutcome';
 import { SonosLinkForm, type SonosLinks } from './SonosLinkForm';
 import type { SonosLinkStrings } from './strings';
 
@@ -25,9 +25,7 @@ export function SonosLinkIsland({
   return (
     <ErrorBoundary strings={strings}>
       {query !== null && query.linkCode === null ? (
-        <ResultPanel status="error" heading="h2" title={strings['errors.missingLinkCode']}>
-          <p className="text-base text-muted">{strings['sonos.link.missingBody']}</p>
-        </ResultPanel>
+        <LazySonosOutcome kind="missingCode" strings={strings} />
       ) : (
         <SonosLinkForm linkCode={query?.linkCode ?? ''} strings={strings} links={links} />
       )}

@@ -17,6 +17,7 @@ export const SONOS_LINK_KEYS = [
   'common.password.label',
   ...SONOS_LINK_MESSAGE_KEYS,
   'errors.missingLinkCode',
+  'common.loading',
   'sonos.link.intro',
   'sonos.link.authorize',
   'sonos.link.busy',

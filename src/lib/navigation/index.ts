@@ -1,11 +1,10 @@
-// Moving between pages of the multi-page site. navigate() prefixes the page language and hands
-// "navigation state" to the target page via sessionStorage, keyed by the target's path without
-// language: the target reads it (as often as it likes: a reload or a language switch still finds
-// it) until another navigate() replaces it. Where to go is decided in destinations.ts.
+// Moving between pages of the multi-page site. navigate() (go.ts) prefixes the page language and
+// hands "navigation state" to the target page via sessionStorage, keyed by the target's path
+// without language: the target reads it here (as often as it likes: a reload or a language switch
+// still finds it) until another navigate() replaces it. Where to go is decided in destinations.ts.
 
 import { isRecord } from '../api/guards';
-import { localizePath, stripLanguage, type Language } from '../i18n/languages';
-import { pageLanguage } from '../stores/language';
+import { stripLanguage } from '../i18n/languages';
 import { stripTrailingSlash, type SitePath } from '../routes';
 import { readJson, removeKey, writeJson } from '../stores/storage';
 
@@ -20,17 +19,11 @@ function normalizePath(pathname: string): string {
   return stripTrailingSlash(stripLanguage(pathname));
 }
 
-function splitPath(path: string): { pathname: string; rest: string } {
+export function splitPath(path: string): { pathname: string; rest: string } {
   const cut = path.search(/[?#]/);
   return cut === -1
     ? { pathname: path, rest: '' }
     : { pathname: path.slice(0, cut), rest: path.slice(cut) };
-}
-
-/** A site path (optionally with ?query/#hash) in the given language, default the page's. */
-export function localizedHref(path: SitePath, language: Language = pageLanguage()): string {
-  const { pathname, rest } = splitPath(path);
-  return localizePath(pathname || '/', language) + rest;
 }
 
 /** Records the state for a target path (or forgets any state when none is given). */
@@ -41,12 +34,6 @@ export function writeNavigationState(path: string, state?: unknown): void {
       path: normalizePath(splitPath(path).pathname),
       state,
     });
-}
-
-/** Goes to a site page in the current language, handing `state` to it. */
-export function navigate(path: SitePath, state?: unknown): void {
-  writeNavigationState(path, state);
-  location.assign(localizedHref(path));
 }
 
 /**
@@ -80,10 +67,4 @@ export function takeNavigationState<T>(guard: (value: unknown) => value is T): T
   const entry: unknown = history.state;
   const kept = isRecord(entry) ? entry[HISTORY_STATE_KEY] : undefined;
   return guard(kept) ? kept : null;
-}
-
-/** Carries out a destination: navigate() for site pages, a full load for external URLs. */
-export function followDestination(destination: Destination): void {
-  if (destination.kind === 'navigate') navigate(destination.path, destination.state);
-  else location.assign(destination.url);
 }

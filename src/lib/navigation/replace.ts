@@ -1,6 +1,7 @@
 // Leaving a page the user must not come back to with the Back button (an entry redirect such as
 // "no session → /signin"): like followDestination, but replacing the current history entry.
-import { localizedHref, writeNavigationState, type Destination } from './index';
+import { localizedHref } from './go';
+import { writeNavigationState, type Destination } from './index';
 
 /** Carries out a destination without leaving the current page in the history. */
 export function replaceDestination(destination: Destination): void {
