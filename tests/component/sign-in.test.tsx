@@ -52,7 +52,8 @@ describe('SignInForm', () => {
     // The field checks load with the submit path: wait for what the user sees.
     expect(await screen.findByText(strings['errors.fieldRequired'])).toBeTruthy();
     expect(passwordInput().getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(passwordInput());
+    // Focus moves in an effect after the message renders.
+    await waitFor(() => expect(document.activeElement).toBe(passwordInput()));
     expect(tokenRequests()).toHaveLength(0);
   });
 
