@@ -1,12 +1,15 @@
 import type { Strings, TranslationKey } from '../../lib/i18n';
-import { takeNavigationState } from '../../lib/navigation';
-import { isSignedOutState } from '../../lib/signed-out';
-import { useClientValue } from '../ui/useClientValue';
+import { lazyModule } from '../../lib/lazy';
+import { navigationStateWaiting } from '../../lib/navigation';
+import { useOnDemand } from '../ui/useOnDemand';
 
 export const SIGNED_OUT_KEYS = [
   'signin.signedOut',
   'signin.signedOutEverywhere',
 ] as const satisfies readonly TranslationKey[];
+
+// Only an arrival after a sign-out has its state: the reader loads then, not with the page.
+const signedOut = lazyModule(() => import('../../lib/signed-out'));
 
 /** /signin after a sign-out: says it happened (here, or on every device), announced politely. */
 export function SignedOutNotice({
@@ -14,7 +17,7 @@ export function SignedOutNotice({
 }: {
   strings: Strings<(typeof SIGNED_OUT_KEYS)[number]>;
 }) {
-  const state = useClientValue(() => takeNavigationState(isSignedOutState), null);
+  const state = useOnDemand(signedOut, navigationStateWaiting, (m) => m.takeSignedOutState(), null);
   return (
     <p
       role="status"
