@@ -16,6 +16,8 @@ describe('EmailText', () => {
     const address = paragraph.querySelector('span')!;
     expect(address.innerHTML).toBe('ann<wbr>.lee@<wbr>example<wbr>.com');
     expect(address.className).toContain('break-words');
+    // A browser's page translation leaves the address as typed.
+    expect(address.getAttribute('translate')).toBe('no');
   });
 
   it('shows a one-piece address without a break', () => {
@@ -24,6 +26,8 @@ describe('EmailText', () => {
         <EmailText template="{{email}}" email="ann" />
       </p>,
     );
-    expect(container.querySelector('p')!.innerHTML).toBe('<span class="break-words">ann</span>');
+    expect(container.querySelector('p')!.innerHTML).toBe(
+      '<span class="break-words" translate="no">ann</span>',
+    );
   });
 });
