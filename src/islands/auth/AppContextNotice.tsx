@@ -1,10 +1,21 @@
 import type { Strings } from '../../lib/i18n';
-import { lazyModule } from '../../lib/lazy';
+import { setPlatformContext } from '../../lib/stores/session';
 import { useClientValue } from '../ui/useClientValue';
 
-// Like the language menu: fetched when the pointer or the focus reaches the button, at the latest
-// on the tap, which it then carries out (one that cannot load: the next tap tries again).
-const web = lazyModule(() => import('./continueOnWeb'));
+/** The query parameters that name the app to return to (spec section 2). */
+const APP_PARAMS = ['from', 'redirectId'];
+
+/**
+ * Forgets the app to return to: this sign-in ends on the web. The parameters leave the address
+ * too, so a reload does not bring the app back.
+ */
+function continueOnWeb(): void {
+  setPlatformContext(null, null);
+  document.documentElement.removeAttribute('data-app-context');
+  const url = new URL(location.href);
+  for (const name of APP_PARAMS) url.searchParams.delete(name);
+  history.replaceState(history.state, '', url);
+}
 
 /**
  * Says that signing in hands the session back to the app the user came from, with a way to stay
@@ -28,14 +39,7 @@ export function AppContextNotice({
         type="button"
         className="field-link-button"
         disabled={!hydrated}
-        onPointerEnter={web.preload}
-        onFocus={web.preload}
-        onClick={() =>
-          void web.load().then(
-            (m) => m.continueOnWeb(),
-            () => undefined,
-          )
-        }
+        onClick={continueOnWeb}
       >
         {strings['signin.appContext.web']}
       </button>
