@@ -1,6 +1,6 @@
-// What /signin was handed on arrival (islands/ui/useOnDemand.ts): the Google or session message and
-// the sign-out notice load their reader only when a state waits for the page; meanwhile the sign-in
-// waits, and a reader that cannot load leaves the form working without the message.
+// What /signin was handed on arrival (islands/ui/useOnDemand.ts): the Google or session message
+// and the sign-out notice load their reader (google/handed.ts) only when a state waits for the
+// page; meanwhile the sign-in waits, and a reader that cannot load leaves the form working.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,14 +10,12 @@ import { deferred, englishStrings, usePage } from './support/page';
 
 const strings = englishStrings(SIGNIN_KEYS);
 const HANDED = '../../src/islands/google/handed';
-const SIGNED_OUT = '../../src/lib/signed-out';
 const LINKS = { forgot: '/forgot-password', pricing: '/pricing', register: '/' };
 
 usePage('/signin');
 
 afterEach(() => {
   vi.doUnmock(HANDED);
-  vi.doUnmock(SIGNED_OUT);
   vi.resetModules();
 });
 
@@ -34,7 +32,7 @@ async function renderSignIn() {
 
 const submitButton = () => screen.getByRole('button', { name: strings['signin.submit'] });
 
-/** A reader module that counts its loads, or fails to load (once `held` resolves) like a chunk gone. */
+/** The reader, counting its loads, or failing (once `held` resolves) like a chunk gone. */
 function mockReader(path: string, { fails = false, held = Promise.resolve() } = {}) {
   const loads = vi.fn();
   vi.doMock(path, async (original: () => Promise<object>) => {
@@ -63,7 +61,6 @@ describe('the state /signin was handed', () => {
 
   it('loads no reader on an arrival without state', async () => {
     const handedLoads = mockReader(HANDED);
-    const signedOutLoads = mockReader(SIGNED_OUT);
     // A fresh history entry, and a state handed to another page.
     history.replaceState(null, '');
     writeNavigationState('/thank-you', { email: 'ana@example.com' });
@@ -71,14 +68,12 @@ describe('the state /signin was handed', () => {
     await userEvent.setup().type(screen.getByLabelText(strings['common.email.label']), 'a@b.co');
     expect(submitButton()).toHaveProperty('disabled', false);
     expect(handedLoads).not.toHaveBeenCalled();
-    expect(signedOutLoads).not.toHaveBeenCalled();
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('holds the sign-in while the reader loads; one that cannot load leaves the form working', async () => {
     const held = deferred();
     mockReader(HANDED, { fails: true, held: held.promise });
-    mockReader(SIGNED_OUT, { fails: true });
     writeNavigationState('/signin', {
       errorKey: 'errors.sessionExpired',
       resume: '/onboarding/step2',

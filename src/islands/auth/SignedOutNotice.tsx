@@ -1,6 +1,6 @@
 import type { Strings, TranslationKey } from '../../lib/i18n';
-import { lazyModule } from '../../lib/lazy';
 import { navigationStateWaiting } from '../../lib/navigation';
+import { handedReader } from '../google/useHandedError';
 import { useOnDemand } from '../ui/useOnDemand';
 
 export const SIGNED_OUT_KEYS = [
@@ -8,16 +8,19 @@ export const SIGNED_OUT_KEYS = [
   'signin.signedOutEverywhere',
 ] as const satisfies readonly TranslationKey[];
 
-// Only an arrival after a sign-out has its state: the reader loads then, not with the page.
-const signedOut = lazyModule(() => import('../../lib/signed-out'));
-
 /** /signin after a sign-out: says it happened (here, or on every device), announced politely. */
 export function SignedOutNotice({
   strings,
 }: {
   strings: Strings<(typeof SIGNED_OUT_KEYS)[number]>;
 }) {
-  const state = useOnDemand(signedOut, navigationStateWaiting, (m) => m.takeSignedOutState(), null);
+  // Only an arrival after a sign-out has its state: the reader loads then, with the handed message's.
+  const state = useOnDemand(
+    handedReader,
+    navigationStateWaiting,
+    (m) => m.takeSignedOutState(),
+    null,
+  );
   return (
     <p
       role="status"

@@ -4,7 +4,8 @@ import { navigationStateWaiting } from '../../lib/navigation';
 import type { GoogleOutcomeStrings } from './strings';
 import { useOnDemand } from '../ui/useOnDemand';
 
-const handedReader = lazyModule(() => import('./handed'));
+/** The reader of what the page was handed (handed.ts). */
+export const handedReader = lazyModule(() => import('./handed'));
 
 /**
  * The message handed to this page in navigation state (a failed Google attempt, a session that
