@@ -7,6 +7,7 @@
 // dev server and the tests keep importing the object (a test may still mock lib/config).
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import type { Config } from '../lib/config-parse';
 
 /** The one module that exports the configuration object, without its extension. */
 const CONFIG_MODULE = resolve(import.meta.dirname, '../lib/config');
@@ -85,7 +86,8 @@ export function inlineConfigValues(
 const SCRIPT_MODULE = /\/src\/[^?]*\.(?:[jt]sx?|astro)(?:\?(?![^#]*type=style).*)?$/;
 
 /** The plugin, for the browser build only, with the build's parsed configuration. */
-export function siteConfigValuesPlugin(values: Record<string, unknown>): Plugin {
+export function siteConfigValuesPlugin(config: Config): Plugin {
+  const values: Record<string, unknown> = { ...config };
   return {
     name: 'account-web:site-config-values',
     apply: 'build',
