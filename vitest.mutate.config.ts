@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import base from './vitest.config';
 
-const MUTATION_PROJECTS = ['unit', 'component'];
+const MUTATION_PROJECTS = ['unit', 'unit-own-process', 'component'];
 
 /**
  * The locale check's tests run scripts/check-locales.mjs, which reads src/ as text (the brand
@@ -23,7 +23,7 @@ const READS_SOURCE_TEXT = [
  */
 class UnitTestsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => (file.project.name === 'unit' ? 0 : 1);
+    const rank = (file: TestSpecification) => (file.project.name.startsWith('unit') ? 0 : 1);
     return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
   }
 }
@@ -42,7 +42,16 @@ export default defineConfig({
       )
       .map((project) =>
         typeof project === 'object' && 'test' in project
-          ? { ...project, test: { ...project.test, exclude: READS_SOURCE_TEXT } }
+          ? {
+              ...project,
+              test: {
+                ...project.test,
+                exclude: [...(project.test?.exclude ?? []), ...READS_SOURCE_TEXT],
+                // A file per process, as when the scores were measured: a mutant that breaks a
+                // module's state must not reach the next file.
+                isolate: true,
+              },
+            }
           : project,
       ),
   },
