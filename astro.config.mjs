@@ -9,6 +9,7 @@ import { afterPaintIntegration } from './src/integrations/after-paint.ts';
 import { compileHintsIntegration } from './src/integrations/compile-hints.ts';
 import { inlineScriptPlugin } from './src/integrations/inline-script.ts';
 import { plainDynamicImportPlugin } from './src/integrations/plain-dynamic-import.ts';
+import { siteConfigValuesPlugin } from './src/integrations/site-config-values.ts';
 import { hostingIntegration } from './src/integrations/hosting.ts';
 import { localeCheckIntegration } from './src/integrations/locale-check.ts';
 import {
@@ -82,6 +83,7 @@ export default defineConfig({
       plainDynamicImportPlugin(),
       tailwindcss(),
       inlineScriptPlugin({ __SITE_CONFIG__: JSON.stringify(siteConfig) }),
+      siteConfigValuesPlugin(siteConfig),
     ],
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
     build: {

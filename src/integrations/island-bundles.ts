@@ -65,9 +65,10 @@ function sharedChunkOf(id: string): (typeof SHARED_CHUNKS)[number] | undefined {
   // store travels with those islands instead of weighing on every other page.
   if (id.endsWith('/src/lib/stores/onboarding.ts')) return undefined;
   if (id.includes('/src/lib/stores/')) return 'core';
-  // The configuration, and what the stores, the client and the islands share: the failures the
-  // client throws, which islands read too (by kind, see lib/api/errors.ts).
-  if (/\/src\/lib\/(config|api\/(error-kinds|guards|types))\.ts$/.test(id)) return 'core';
+  // What the stores, the client and the islands share: the failures the client throws, which
+  // islands read too (by kind, see lib/api/errors.ts). Not the configuration: the browser build
+  // reads its values where they are used (site-config-values.ts).
+  if (/\/src\/lib\/api\/(error-kinds|guards|types)\.ts$/.test(id)) return 'core';
   return undefined;
 }
 

@@ -3,7 +3,9 @@
 // and the one `core` chunk (the stores and the failures the client throws, whose state must exist
 // once per page); the API client with ky is `api`, which no page loads up front.
 import { describe, expect, it } from 'vitest';
-import { distPage, fileText, loadedScripts, requireDist } from '../../scripts/dist';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, distPage, fileText, loadedScripts, requireDist } from '../../scripts/dist';
 
 requireDist();
 
@@ -41,5 +43,17 @@ describe('the shared chunks of the build', () => {
     // ky's own error names: the client's HTTP layer travels with the api chunk only.
     expect(fileText(api!)).toContain('TimeoutError');
     expect(fileText(core!)).not.toMatch(/\bky\b|retry\.statusCodes/);
+  });
+
+  it('ships no configuration object: a script holds the values its code reads (site-config-values.ts)', () => {
+    const scripts = readdirSync(join(DIST, '_astro')).filter((name) => name.endsWith('.js'));
+    // Fields no browser code reads: only the whole object would carry them.
+    const whole = scripts.filter((name) =>
+      /securityContact|checkoutFrameOrigins/.test(fileText(`/_astro/${name}`)),
+    );
+    expect(whole).toEqual([]);
+    const later = loadedScripts(distPage('/signin').html).map(fileText).join('\n');
+    expect(later).toContain('"X-Client-Id"');
+    expect(later).toContain('accounts.google.com/gsi/client');
   });
 });

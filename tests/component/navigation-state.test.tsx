@@ -1,12 +1,9 @@
 // Navigation state in a real browser page: handed over through the tab's storage, taken once into
 // the history entry, so a reload still shows it but a later visit does not.
 import { describe, expect, it } from 'vitest';
-import {
-  readNavigationState,
-  takeNavigationState,
-  writeNavigationState,
-} from '../../src/lib/navigation';
+import { readNavigationState, writeNavigationState } from '../../src/lib/navigation';
 import { navigate } from '../../src/lib/navigation/go';
+import { takeNavigationState } from '../../src/lib/navigation/take';
 import { isEmailState } from '../../src/lib/navigation/states';
 import { openPage, usePage } from './support/page';
 

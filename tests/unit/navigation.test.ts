@@ -24,12 +24,8 @@ import {
   destinationAfterPasswordSignIn,
 } from '../../src/lib/destinations';
 import { signInQueryFrom, type SignInQuery } from '../../src/lib/sign-in-query';
-import { rootContextFromQuery, storeRootContext } from '../../src/lib/root-query';
 import type { RedirectPolicy } from '../../src/lib/redirects';
-import { $language } from '../../src/lib/stores/language';
-import { $sessionContext } from '../../src/lib/stores/session';
 import { installStorage, uninstallStorage } from './support/memory-storage';
-import { storedLanguageChoice } from './support/stores';
 
 const tokens: TokenData = {
   token: 'tok',
@@ -146,34 +142,6 @@ describe('state guards', () => {
     expect(isRedirectState({ token: 'x' })).toBe(false);
     expect(isErrorState({ errorKey: 'errors.googleFailed' })).toBe(true);
     expect(isEmailState(null)).toBe(false);
-  });
-});
-
-describe('rootContextFromQuery', () => {
-  // from and redirectId are components/app-context.js's (recorded before any module; e2e app-context).
-  it('reads the language, defaulting to en', () => {
-    expect(rootContextFromQuery(new URLSearchParams('language=fr&from=ios&redirectId=r1'))).toEqual(
-      { language: 'fr', languageGiven: true },
-    );
-    expect(rootContextFromQuery(new URLSearchParams('language=xx'))).toEqual({
-      language: 'en',
-      languageGiven: false,
-    });
-  });
-});
-
-describe('storeRootContext', () => {
-  it('stores the given language, and leaves the app context alone', () => {
-    $sessionContext.set({ pendingRedirect: null, from: 'ios', redirectId: 'r1' });
-    storeRootContext(rootContextFromQuery(new URLSearchParams('language=it&from=android')));
-    expect($language.get()).toBe('it');
-    expect(storedLanguageChoice()).toBe('it');
-    expect($sessionContext.get()).toMatchObject({ from: 'ios', redirectId: 'r1' });
-  });
-
-  it('stores nothing without parameters', () => {
-    storeRootContext(rootContextFromQuery(new URLSearchParams('')));
-    expect(storedLanguageChoice()).toBeNull();
   });
 });
 

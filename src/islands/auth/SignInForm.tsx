@@ -67,9 +67,9 @@ export function SignInForm({
   const handed = useHandedError(strings);
   // Null while prerendered and hydrating: the button's place is kept from the first paint.
   const passkeys = useClientValue<boolean | null>(webAuthnOffered, null);
-  // Hydrated (the handed state read): a sign-in may start; it reads the page's query then.
+  // Hydrated and the handed state read: a sign-in may start; it reads the page's query then.
   const context: SignInContext | null =
-    passkeys === null ? null : { resume: handed.resume, proceed };
+    passkeys === null || !handed.ready ? null : { resume: handed.resume, proceed };
   const form = useDeclaredForm(SIGN_IN_FORM, strings, context);
   const refusal = form.failure;
   const submit = (event: SubmitEvent<HTMLFormElement>) => {

@@ -1,7 +1,7 @@
 import type { Strings, TranslationKey } from '../../lib/i18n';
-import { takeNavigationState } from '../../lib/navigation';
-import { isSignedOutState } from '../../lib/signed-out';
-import { useClientValue } from '../ui/useClientValue';
+import { navigationStateWaiting } from '../../lib/navigation';
+import { handedReader } from '../google/useHandedError';
+import { useOnDemand } from '../ui/useOnDemand';
 
 export const SIGNED_OUT_KEYS = [
   'signin.signedOut',
@@ -14,7 +14,13 @@ export function SignedOutNotice({
 }: {
   strings: Strings<(typeof SIGNED_OUT_KEYS)[number]>;
 }) {
-  const state = useClientValue(() => takeNavigationState(isSignedOutState), null);
+  // Only an arrival after a sign-out has its state: the reader loads then, with the handed message's.
+  const state = useOnDemand(
+    handedReader,
+    navigationStateWaiting,
+    (m) => m.takeSignedOutState(),
+    null,
+  );
   return (
     <p
       role="status"

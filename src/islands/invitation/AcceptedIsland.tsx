@@ -1,5 +1,5 @@
 import { format } from '../../lib/i18n/format';
-import { takeNavigationState } from '../../lib/navigation';
+import { takeNavigationState } from '../../lib/navigation/take';
 import {
   isInvitationAcceptedState,
   type InvitationAcceptedState,

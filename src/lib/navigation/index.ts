@@ -49,22 +49,18 @@ export function readNavigationState<T>(
   return guard(stored.state) ? stored.state : null;
 }
 
-const HISTORY_STATE_KEY = 'navigationState';
+/** Where takeNavigationState (take.ts) keeps a taken state in the history entry. */
+export const HISTORY_STATE_KEY = 'navigationState';
 
 /**
- * The state handed to the current page, taken once: it moves from the tab's storage into this
- * history entry, so a reload (or Back and Forward to this entry) still shows it, but a later visit
- * to the page (typed, or a link) does not show an old result.
+ * Whether a state may wait for the current page (stored for its path, or kept in this history
+ * entry): a page loads the code that reads its state only then.
  */
-export function takeNavigationState<T>(guard: (value: unknown) => value is T): T | null {
-  const handed = readNavigationState(guard);
-  if (handed !== null) {
-    writeNavigationState(location.pathname);
-    const entry: unknown = history.state;
-    history.replaceState({ ...(isRecord(entry) ? entry : {}), [HISTORY_STATE_KEY]: handed }, '');
-    return handed;
-  }
+export function navigationStateWaiting(): boolean {
+  const stored = readJson('session', NAVIGATION_STATE_KEY);
   const entry: unknown = history.state;
-  const kept = isRecord(entry) ? entry[HISTORY_STATE_KEY] : undefined;
-  return guard(kept) ? kept : null;
+  return (
+    (isRecord(stored) && stored.path === normalizePath(location.pathname)) ||
+    (isRecord(entry) && entry[HISTORY_STATE_KEY] !== undefined)
+  );
 }
