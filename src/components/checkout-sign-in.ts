@@ -6,9 +6,9 @@
 import { CHECKOUT_QUERY } from '../lib/routes';
 
 if (new URLSearchParams(location.search).get(CHECKOUT_QUERY.loginFromCheckout) === 'true') {
-  document.documentElement.setAttribute('data-from-checkout', '');
-  document.addEventListener('DOMContentLoaded', () => {
-    const trial = document.getElementById('trial-link');
-    if (trial instanceof HTMLAnchorElement) trial.search = location.search;
+  document.documentElement.dataset.fromCheckout = '';
+  // The page always renders the link (signin.astro, right under the island).
+  addEventListener('DOMContentLoaded', () => {
+    (document.getElementById('trial-link') as HTMLAnchorElement).search = location.search;
   });
 }

@@ -5,6 +5,10 @@ import { expectNoAxeViolationsInBothThemes } from './support/axe';
 import { blockGoogle, serveGoogleStandIn, useGoogleAccount } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
 
+// A fresh context per test here: the virtual authenticator lives in the tab, and a reused one
+// (playwright.config.ts) would carry it into the next test, whose sign-in would then offer a passkey.
+test.use({ reuseContext: false });
+
 // Passkeys with Chromium's virtual authenticator (a platform authenticator that verifies its user)
 // against the reference API: /passkeys (creating, listing, removing), the offer after a password
 // sign-in, and signing in with a passkey on /signin (the button, the email field's autofill).

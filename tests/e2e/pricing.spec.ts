@@ -293,6 +293,8 @@ test('?theme=light and ?theme=dark render their theme', async ({ page }) => {
 });
 
 test.describe('framed by a marketing page', () => {
+  // The worker's context is reused (playwright.config.ts), and its reset keeps permissions.
+  test.afterEach(({ context }) => context.clearPermissions());
   interface HeightMessage {
     origin: string;
     /** Any message the page receives is recorded, whatever it holds. */

@@ -18,10 +18,7 @@ export function AppContextNotice({
   // Shown from the first paint, it works once hydrated: until then a tap is not silently lost.
   const hydrated = useClientValue(() => true, false);
   return (
-    <div
-      className="form-notice hidden flex-col items-start gap-1 app-context:flex"
-      data-testid="app-context"
-    >
+    <div className="form-notice hidden flex-col items-start gap-1 app-context:flex">
       <p className="font-semibold">{strings['signin.appContext.notice']}</p>
       <button
         type="button"

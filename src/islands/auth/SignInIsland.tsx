@@ -17,8 +17,8 @@ const offering = lazyModule(() => import('./offerPasskey'));
 const PasskeyOffer = lazyComponent(() => import('./PasskeyOffer'), 'PasskeyOffer');
 
 /**
- * /signin: the checkout notice when sent by the checkout, what a sign-out just did, the app the
- * sign-in returns to, the form, then Google sign-in. Signed in with a password or Google, it may
+ * /signin: what a sign-out just did, the app the sign-in returns to, the form, then Google
+ * sign-in (the checkout's notice is the page's). Signed in with a password or Google, it may
  * offer a passkey before going on (docs/flows.md).
  */
 export function SignInIsland({
@@ -50,10 +50,6 @@ export function SignInIsland({
         </Suspense>
       ) : (
         <>
-          {/* Shown by the page's pre-paint script when the checkout sent the user here. */}
-          <p className="form-notice hidden font-semibold from-checkout:block">
-            {strings['signin.checkoutNotice']}
-          </p>
           <SignedOutNotice strings={strings} />
           <AppContextNotice strings={strings} />
           <SignInForm strings={strings} links={links} proceed={proceed} />

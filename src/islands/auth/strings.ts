@@ -35,7 +35,6 @@ export const SIGNIN_KEYS = [
   'signin.submit',
   'signin.busy',
   'signin.orContinue',
-  'signin.checkoutNotice',
   'signin.forgot',
   'signin.passkey.button',
 ] as const satisfies readonly TranslationKey[];
