@@ -13,7 +13,10 @@ import { EVERY_ROUTE } from './support/routes';
 //
 // A few routes per test, in one browser context (a context per route cost more than the route's
 // checks): every check is soft and names its route, so one failing page never hides the others.
-const ROUTES = EVERY_ROUTE.map((route, index) => ({ route, lang: index % 2 === 0 ? 'en' : 'de' }));
+const ROUTES = EVERY_ROUTE.map((route, index) => ({
+  route,
+  lang: index % 2 === 0 ? ('en' as const) : ('de' as const),
+}));
 const PER_TEST = 4;
 
 /**
