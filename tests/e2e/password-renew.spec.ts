@@ -39,18 +39,6 @@ test('both validation messages, tied to their fields, with focus on the field (e
   await expect(form.confirmation).toHaveValue('abcdeg');
 });
 
-test('both validation messages in Italian', async ({ page, request }) => {
-  await page.goto(localizePath((await liveLink(request)).link, 'it'));
-  const form = renewForm(page, 'it');
-  await form.password.fill('12345');
-  await form.confirmation.fill('12345');
-  await form.save.click();
-  await expect(page.getByText(text('it', 'errors.passwordLimit'))).toBeVisible();
-  await form.password.fill('123456');
-  await form.save.click();
-  await expect(page.getByText(text('it', 'errors.passwordMismatch'))).toBeVisible();
-});
-
 test('save stays disabled while either field is empty; the toggles show and hide', async ({
   page,
   request,

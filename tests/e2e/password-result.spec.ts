@@ -23,7 +23,7 @@ test('/success-password without navigation state omits the email gracefully', as
   expect(errors).toEqual([]);
 });
 
-for (const lang of ['en', 'fr'] as const) {
+for (const lang of ['en'] as const) {
   test(`/success-password paints the account line at once, with no script file (${lang})`, async ({
     page,
   }) => {
@@ -55,13 +55,7 @@ test('password-reset-done from ios returns to the app with the deep link', async
   );
 });
 
-test('password-reset-done from loxone returns to the cloud callback (fr)', async ({ page }) => {
-  await page.goto('/fr/password-reset-done?from=loxone');
-  await expect(
-    page.getByRole('link', { name: text('fr', 'password.done.backToApp') }),
-  ).toHaveAttribute('href', config.loxoneCallbackUrl);
-});
-
+// From loxone: password-flow.spec.ts follows a real reset back to the cloud callback.
 test('password-reset-done without a platform offers sign-in, no app button', async ({ page }) => {
   await page.goto('/it/password-reset-done');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
