@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brand, text } from './support/i18n';
 
 const DARK_BG = 'rgb(22, 22, 24)';
 const LIGHT_BG = 'rgb(253, 239, 236)';
