@@ -440,12 +440,8 @@ test('a server failure shows its message; nothing typed is lost (it)', async ({
   await expect(form.password).toHaveValue('secret-pass-1');
 });
 
-test('the accepted page without state shows the team variant without email (en)', async ({
-  page,
-}) => {
-  await page.goto('/invitation-accepted');
-  await expectAccepted(page, 'en', 'team');
-});
+// The accepted page without state (team variant, no email): the test without JavaScript below,
+// and hydrated at the end of the registration test above.
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
