@@ -45,18 +45,10 @@ for (const lang of ['en'] as const) {
   });
 }
 
-test('password-reset-done from ios returns to the app with the deep link', async ({ page }) => {
-  await page.goto('/password-reset-done?from=ios&redirectId=r-42');
-  const back = page.getByRole('link', { name: text('en', 'password.done.backToApp') });
-  await expect(back).toHaveAttribute('href', `${config.appScheme}?redirectId=r-42`);
-  await expect(page.getByText(text('en', 'password.done.bodyNoEmail'))).toBeVisible();
-  await expect(page.getByRole('link', { name: text('en', 'password.success.signin') })).toHaveCount(
-    0,
-  );
-});
-
 // From loxone: password-flow.spec.ts follows a real reset back to the cloud callback.
-test('password-reset-done without a platform offers sign-in, no app button', async ({ page }) => {
+test('password-reset-done without a platform offers sign-in, no app button; from ios it returns to the app with the deep link', async ({
+  page,
+}) => {
   await page.goto('/it/password-reset-done');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     text('it', 'password.done.title'),
@@ -66,6 +58,15 @@ test('password-reset-done without a platform offers sign-in, no app button', asy
     page.getByRole('link', { name: text('it', 'password.success.signin') }),
   ).toHaveAttribute('href', '/it/signin');
   await expect(page.getByRole('link', { name: text('it', 'password.done.backToApp') })).toHaveCount(
+    0,
+  );
+
+  // From ios (after: the app context then sticks to the tab): back to the app with the deep link.
+  await page.goto('/password-reset-done?from=ios&redirectId=r-42');
+  const back = page.getByRole('link', { name: text('en', 'password.done.backToApp') });
+  await expect(back).toHaveAttribute('href', `${config.appScheme}?redirectId=r-42`);
+  await expect(page.getByText(text('en', 'password.done.bodyNoEmail'))).toBeVisible();
+  await expect(page.getByRole('link', { name: text('en', 'password.success.signin') })).toHaveCount(
     0,
   );
 });
