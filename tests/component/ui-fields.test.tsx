@@ -182,7 +182,7 @@ describe('Button and ButtonLink', () => {
     const button = screen.getByRole('button', { name: 'Send' });
     expect(button.getAttribute('type')).toBe('submit');
     expect(button.hasAttribute('aria-busy')).toBe(false);
-    expect(button.querySelector('svg')).toBeNull();
+    expect(button.querySelector('.spinner')).toBeNull();
     await userEvent.setup().click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
 
@@ -193,7 +193,7 @@ describe('Button and ButtonLink', () => {
     );
     expect(button).toHaveProperty('disabled', true);
     expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(button.querySelector('svg')).not.toBeNull();
+    expect(button.querySelector('.spinner')).not.toBeNull();
     await userEvent.setup().click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
   });

@@ -13,7 +13,7 @@ async function spinnerWhileGoogleLoads(page: Page, lang: Language) {
     .getByRole('status')
     .filter({ hasText: text(lang, 'common.googleConnecting') });
   await expect(status).toBeVisible();
-  return status.locator('svg');
+  return status.locator('.spinner');
 }
 
 test.describe('with no motion preference', () => {

@@ -1,21 +1,9 @@
 import type { Strings } from '../../lib/i18n';
-import { setPlatformContext } from '../../lib/stores/session';
+import { lazyModule } from '../../lib/lazy';
 import { useClientValue } from '../ui/useClientValue';
 
-/** The query parameters that name the app to return to (spec section 2). */
-const APP_PARAMS = ['from', 'redirectId'];
-
-/**
- * Forgets the app to return to: this sign-in ends on the web. The parameters leave the address
- * too, so a reload does not bring the app back.
- */
-function continueOnWeb(): void {
-  setPlatformContext(null, null);
-  document.documentElement.removeAttribute('data-app-context');
-  const url = new URL(location.href);
-  for (const name of APP_PARAMS) url.searchParams.delete(name);
-  history.replaceState(history.state, '', url);
-}
+/** Loaded on the tap: few sign-ins come from an app, fewer leave it for the web. */
+const leaving = lazyModule(() => import('./continueOnWeb'));
 
 /**
  * Says that signing in hands the session back to the app the user came from, with a way to stay
@@ -31,7 +19,7 @@ export function AppContextNotice({
   const hydrated = useClientValue(() => true, false);
   return (
     <div
-      className="mb-5 hidden flex-col items-start gap-1 rounded-xl border border-border bg-surface-raised px-4 py-3 text-sm app-context:flex"
+      className="form-notice hidden flex-col items-start gap-1 app-context:flex"
       data-testid="app-context"
     >
       <p className="font-semibold">{strings['signin.appContext.notice']}</p>
@@ -39,7 +27,13 @@ export function AppContextNotice({
         type="button"
         className="field-link-button"
         disabled={!hydrated}
-        onClick={continueOnWeb}
+        onClick={() => {
+          // A tap whose code cannot load (offline) changes nothing; the next tap tries again.
+          leaving.load().then(
+            ({ continueOnWeb }) => continueOnWeb(),
+            () => undefined,
+          );
+        }}
       >
         {strings['signin.appContext.web']}
       </button>

@@ -51,7 +51,7 @@ export function SignInIsland({
       ) : (
         <>
           {/* Shown by the page's pre-paint script when the checkout sent the user here. */}
-          <p className="mb-5 hidden rounded-xl border border-border bg-surface-raised px-4 py-3 text-sm font-semibold from-checkout:block">
+          <p className="form-notice hidden font-semibold from-checkout:block">
             {strings['signin.checkoutNotice']}
           </p>
           <SignedOutNotice strings={strings} />

@@ -22,10 +22,7 @@ export function SignedOutNotice({
     null,
   );
   return (
-    <p
-      role="status"
-      className="mb-5 rounded-xl border border-border bg-surface-raised px-4 py-3 text-sm font-semibold empty:hidden"
-    >
+    <p role="status" className="form-notice font-semibold empty:hidden">
       {state &&
         strings[
           state.signedOut === 'everywhere' ? 'signin.signedOutEverywhere' : 'signin.signedOut'

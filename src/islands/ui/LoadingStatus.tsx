@@ -4,7 +4,7 @@ import { Spinner } from './Spinner';
 export function LoadingStatus({ label }: { label: string }) {
   return (
     <p role="status" className="flex items-center justify-center gap-3 py-10 text-muted">
-      <Spinner className="h-6 w-6 text-accent-text" />
+      <Spinner className="h-6 w-6 border-3 text-accent-text" />
       <span>{label}</span>
     </p>
   );

@@ -43,15 +43,18 @@ export function PasswordField({ strings, onKeyUp, ...props }: PasswordFieldProps
           disabled={!hydrated}
           onClick={() => setVisible((v) => !v)}
         >
-          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
-            <path
-              d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              fill="none"
-            />
-            <circle cx="12" cy="12" r="3" stroke="currentColor" strokeWidth="1.8" fill="none" />
-            {visible && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" />}
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            aria-hidden="true"
+            focusable="false"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          >
+            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+            <circle cx="12" cy="12" r="3" />
+            {visible && <path d="M4 4l16 16" />}
           </svg>
         </button>
       }

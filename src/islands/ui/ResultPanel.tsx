@@ -38,7 +38,7 @@ export function BusyPanel({ label, heading = 'h1' }: { label: string; heading?: 
   const Heading = heading;
   return (
     <div role="status" className="flex flex-col items-center gap-5 py-6 text-center">
-      <Spinner className="h-12 w-12 text-accent-text" />
+      <Spinner className="h-12 w-12 border-6 text-accent-text" />
       <Heading className="font-heading text-xl sm:text-2xl">{label}</Heading>
     </div>
   );

@@ -1,22 +1,8 @@
-/** A small rotating ring; decorative, the busy state is announced by the control that owns it. */
-export function Spinner({ className = 'h-5 w-5' }: { className?: string }) {
-  return (
-    <svg
-      className={`animate-spin motion-reduce:animate-none ${className}`}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle
-        cx="12"
-        cy="12"
-        r="10"
-        stroke="currentColor"
-        strokeWidth="3"
-        fill="none"
-        opacity="0.25"
-      />
-      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" fill="none" />
-    </svg>
-  );
+/**
+ * A small rotating ring; decorative, the busy state is announced by the control that owns it.
+ * Drawn by the stylesheet (`.spinner` in styles/global.css), so no island carries its shape.
+ * `className` sets the size and the ring's width.
+ */
+export function Spinner({ className = 'h-5 w-5 border-[2.5px]' }: { className?: string }) {
+  return <span className={`spinner ${className}`} aria-hidden="true" />;
 }
