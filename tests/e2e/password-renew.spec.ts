@@ -11,35 +11,7 @@ async function liveLink(request: APIRequestContext) {
   return { email, link: await resetLinkFor(request, email) };
 }
 
-test('both validation messages, tied to their fields, with focus on the field (en)', async ({
-  page,
-  request,
-}) => {
-  await page.goto((await liveLink(request)).link);
-  const form = renewForm(page, 'en');
-  await form.password.fill('abc');
-  await form.confirmation.fill('abc');
-  // Before hydration the save button is disabled, so Enter would do nothing yet.
-  await expect(form.save).toBeEnabled();
-  await form.confirmation.press('Enter');
-  const limit = text('en', 'errors.passwordLimit');
-  await expect(form.password).toHaveAccessibleDescription(new RegExp(limit.replace('.', '\\.')));
-  await expect(form.password).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.password).toBeFocused();
-
-  await form.password.fill('abcdef');
-  await form.confirmation.fill('abcdeg');
-  await form.save.click();
-  const mismatch = text('en', 'errors.passwordMismatch');
-  await expect(form.confirmation).toHaveAccessibleDescription(mismatch);
-  await expect(form.confirmation).toBeFocused();
-  await expect(form.password).not.toHaveAttribute('aria-invalid', 'true');
-  // What was typed is kept.
-  await expect(form.password).toHaveValue('abcdef');
-  await expect(form.confirmation).toHaveValue('abcdeg');
-});
-
-test('save stays disabled while either field is empty; the toggles show and hide', async ({
+test('save stays disabled while either field is empty; the toggles show and hide; both validation messages, tied to their fields, with focus on the field (en)', async ({
   page,
   request,
 }) => {
@@ -65,6 +37,28 @@ test('save stays disabled while either field is empty; the toggles show and hide
   await expect(form.password).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: text('en', 'common.password.hide') }).click();
   await expect(form.password).toHaveAttribute('type', 'password');
+
+  // Both validation messages, tied to their fields, with focus on the field.
+  await form.password.fill('abc');
+  await form.confirmation.fill('abc');
+  // Before hydration the save button is disabled, so Enter would do nothing yet.
+  await expect(form.save).toBeEnabled();
+  await form.confirmation.press('Enter');
+  const limit = text('en', 'errors.passwordLimit');
+  await expect(form.password).toHaveAccessibleDescription(new RegExp(limit.replace('.', '\\.')));
+  await expect(form.password).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.password).toBeFocused();
+
+  await form.password.fill('abcdef');
+  await form.confirmation.fill('abcdeg');
+  await form.save.click();
+  const mismatch = text('en', 'errors.passwordMismatch');
+  await expect(form.confirmation).toHaveAccessibleDescription(mismatch);
+  await expect(form.confirmation).toBeFocused();
+  await expect(form.password).not.toHaveAttribute('aria-invalid', 'true');
+  // What was typed is kept.
+  await expect(form.password).toHaveValue('abcdef');
+  await expect(form.confirmation).toHaveValue('abcdeg');
 });
 
 test('a damaged link is explained, not a crash: five damaged paths (de)', async ({ page }) => {
