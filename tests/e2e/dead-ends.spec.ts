@@ -165,10 +165,13 @@ for (const lang of ['de'] as const) {
 }
 
 for (const lang of ['en'] as const) {
-  test(`with Google's script blocked, the Google terms line goes with the button (${lang})`, async ({
+  test(`with Google's script blocked, the notice shows (de sign-in) and the Google terms line goes with the button (${lang})`, async ({
     page,
   }) => {
     await blockGoogle(page);
+    // The notice on sign-in too, in another language.
+    await page.goto('/de/signin');
+    await expect(page.getByText(text('de', 'errors.googleUnavailable'))).toBeVisible();
     await page.goto(localizePath('/', lang));
     await expect(page.getByText(text(lang, 'errors.googleUnavailable'))).toBeVisible();
     const terms = page.locator('[data-google-auth="signup"] ~ p');

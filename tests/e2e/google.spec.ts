@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, uniqueEmail, userRecord } from './support/api';
-import { fillRegistration, registrationForm, signInForm } from './support/auth';
+import { registrationForm, signInForm } from './support/auth';
 import {
   GOOGLE_SCRIPT_URL,
   blockGoogle,
@@ -86,18 +86,7 @@ for (const lang of ['de'] as const) {
   });
 }
 
-test('Google sign-in of an existing account goes to the connected screen (de)', async ({
-  page,
-  request,
-}) => {
-  const account = await createAccount(request, 'onboarded');
-  await serveGoogleStandIn(page);
-  await useGoogleAccount(page, { email: account.email });
-  await page.goto('/de/signin');
-  await googleButton(page).click();
-  await expect(page).toHaveURL('/de/redirect');
-  await expect(page.getByRole('heading', { name: text('de', 'redirect.title') })).toBeVisible();
-});
+// An onboarded account's Google sign-in (de → /de/redirect): dead-ends.spec.ts.
 
 test('Google sign-in with checkout parameters goes to /subscribe (en)', async ({
   page,
@@ -149,15 +138,7 @@ test('a cancelled Google sign-in shows the error on /signin (it)', async ({ page
   await expect(signInForm(page, 'it').alert).toBeHidden();
 });
 
-test('Google sign-in of an unknown account says so and offers the trial (es)', async ({ page }) => {
-  await serveGoogleStandIn(page);
-  await useGoogleAccount(page, { email: uniqueEmail('unknown') });
-  await page.goto('/es/signin');
-  await googleButton(page).click();
-  await expect(signInForm(page, 'es').alert).toHaveText(
-    text('es', 'errors.googleNoAccount') + text('es', 'signin.googleNoAccount.start'),
-  );
-});
+// An unknown account's Google sign-in: dead-ends.spec.ts (en, de).
 
 test('an unreachable API during Google sign-up shows the network message (fr)', async ({
   page,
@@ -170,21 +151,8 @@ test('an unreachable API during Google sign-up shows the network message (fr)', 
   await expect(registrationForm(page, 'fr').alert).toHaveText(text('fr', 'errors.network'));
 });
 
-test('Google blocked: the notice shows and the email form still works (en, de)', async ({
-  page,
-  request,
-}) => {
-  await blockGoogle(page);
-  await page.goto('/de/signin');
-  await expect(page.getByText(text('de', 'errors.googleUnavailable'))).toBeVisible();
-
-  await page.goto('/');
-  await expect(page.getByText(text('en', 'errors.googleUnavailable'))).toBeVisible();
-  const email = uniqueEmail('blocked');
-  await (await fillRegistration(page, 'en', { email })).submit.click();
-  await expect(page).toHaveURL('/thank-you');
-  expect((await userRecord(request, email)).email).toBe(email);
-});
+// Google blocked: the notice on / and /de/signin is dead-ends.spec.ts's; registering by email
+// meanwhile is drafts.spec.ts's and keyboard.spec.ts's (both with Google blocked).
 
 test('a Google script that never loads gives up after about 8 s (en)', async ({ page }) => {
   await page.route(`${GOOGLE_SCRIPT_URL}*`, leavePending);

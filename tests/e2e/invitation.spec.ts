@@ -40,19 +40,31 @@ async function expectExpired(page: import('@playwright/test').Page, lang: Langua
   await expectWaysOn(page, lang);
 }
 
-test('expiredAt in the query shows the expired invitation (en)', async ({ page }) => {
+test('expiredAt in the query, a link without a code or a damaged one, and an expiresAt in the past say so (en, it, fr light)', async ({
+  page,
+}) => {
   await page.goto(invitationPath('en', 'INV-anything', '?expiredAt=2024-01-01T00:00:00Z'));
   await expectExpired(page, 'en');
   await expect(page.getByText(text('en', 'invitation.expired.body'))).toHaveText(
     'This invitation has expired and is no longer valid. Please contact the administrator to get a new invitation.',
   );
-});
 
-test('an expiresAt in the past shows the expired invitation (fr, light theme)', async ({
-  page,
-}) => {
-  const code = 'INV-past';
-  await page.goto(invitationPath('fr', code, '?expiresAt=2020-05-01T10:00:00Z&theme=light'));
+  // A link without a code, or with a damaged one, says so.
+  for (const [lang, path] of [
+    ['en', '/invitation'],
+    ['it', '/it/invitation/a/b'],
+    ['en', '/invitation/%20'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
+      text(lang, 'invitation.invalidLink.title'),
+    );
+    await expect(page.getByText(text(lang, 'invitation.invalidLink.body')), path).toBeVisible();
+    await expectWaysOn(page, lang);
+  }
+
+  // An expiresAt in the past (fr, light theme; last: the theme is remembered for the session).
+  await page.goto(invitationPath('fr', 'INV-past', '?expiresAt=2020-05-01T10:00:00Z&theme=light'));
   await expectExpired(page, 'fr');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
@@ -69,21 +81,6 @@ test('an unreadable expiresAt does not crash: the registration form shows (de)',
   await expect(registrationForm(page, 'de').email).toBeVisible();
   await expect(page.getByText(text('de', 'common.boundary.title'))).toHaveCount(0);
   expect(errors).toEqual([]);
-});
-
-test('a link without a code, or with a damaged one, says so (en, it)', async ({ page }) => {
-  for (const [lang, path] of [
-    ['en', '/invitation'],
-    ['it', '/it/invitation/a/b'],
-    ['en', '/invitation/%20'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
-      text(lang, 'invitation.invalidLink.title'),
-    );
-    await expect(page.getByText(text(lang, 'invitation.invalidLink.body'))).toBeVisible();
-    await expectWaysOn(page, lang);
-  }
 });
 
 for (const lang of ['es'] as const) {
@@ -108,7 +105,7 @@ for (const lang of ['es'] as const) {
   });
 }
 
-test("a refused acceptance shows the server's message and the get-app button (it)", async ({
+test("a refused acceptance shows the server's message and the get-app button (it); the fallback (en), an unknown refusal (es), the network down (fr)", async ({
   page,
   request,
 }) => {
@@ -121,15 +118,30 @@ test("a refused acceptance shows the server's message and the get-app button (it
     'invitation.failed.title',
     text('it', 'errors.invitationNotFound'),
   );
-});
 
-test("an unknown refusal shows the server's own message (es)", async ({ page, request }) => {
-  await signedInVisitor(page, request);
+  // Without a message from the server the fallback shows: the spec's English (the other
+  // languages' texts are the locale check's).
+  await page.goto(invitationPath('en', 'nomessage-abc', '?exists=true'));
+  expect(text('en', 'errors.invitation')).toBe('Error processing the invitation');
+  await expectAcceptFailure(
+    page,
+    'en',
+    'invitation.failed.title',
+    'Error processing the invitation',
+  );
+
+  // An unknown refusal shows the server's own message.
   await page.route('**/api/accept-invite', (route) =>
     route.fulfill({ status: 409, json: { code: 'E_SEATS_FULL', message: 'No seats left.' } }),
   );
   await page.goto(invitationPath('es', 'INV-any', '?exists=true'));
   await expectAcceptFailure(page, 'es', 'invitation.failed.title', 'No seats left.');
+  await page.unroute('**/api/accept-invite');
+
+  // The network going down while accepting shows the network message.
+  await page.route('**/api/accept-invite', (route) => route.abort('internetdisconnected'));
+  await page.goto(invitationPath('fr', 'INV-offline', '?exists=true'));
+  await expectAcceptFailure(page, 'fr', 'invitation.failed.title', text('fr', 'errors.network'));
 });
 
 test('an already used invitation shows why (en)', async ({ page, request }) => {
@@ -206,29 +218,6 @@ test('an invitation used while the form was open: registering creates nothing, s
   await expect(form.alert).toHaveText(text('it', 'errors.invitationUsed'));
   await expect(form.email).toHaveValue(email);
   expect((await request.get(`/api/dev/users/${encodeURIComponent(email)}`)).status()).toBe(404);
-});
-
-// The spec's English (the other languages' texts are the locale check's).
-for (const [lang, fallback] of [['en', 'Error processing the invitation']] as const) {
-  test(`without a message from the server the fallback shows (${lang})`, async ({
-    page,
-    request,
-  }) => {
-    await signedInVisitor(page, request);
-    await page.goto(invitationPath(lang, 'nomessage-abc', '?exists=true'));
-    expect(text(lang, 'errors.invitation')).toBe(fallback);
-    await expectAcceptFailure(page, lang, 'invitation.failed.title', fallback);
-  });
-}
-
-test('the network going down while accepting shows the network message (fr)', async ({
-  page,
-  request,
-}) => {
-  await signedInVisitor(page, request);
-  await page.route('**/api/accept-invite', (route) => route.abort('internetdisconnected'));
-  await page.goto(invitationPath('fr', 'INV-offline', '?exists=true'));
-  await expectAcceptFailure(page, 'fr', 'invitation.failed.title', text('fr', 'errors.network'));
 });
 
 for (const lang of ['en'] as const) {
@@ -440,12 +429,8 @@ test('a server failure shows its message; nothing typed is lost (it)', async ({
   await expect(form.password).toHaveValue('secret-pass-1');
 });
 
-test('the accepted page without state shows the team variant without email (en)', async ({
-  page,
-}) => {
-  await page.goto('/invitation-accepted');
-  await expectAccepted(page, 'en', 'team');
-});
+// The accepted page without state (team variant, no email): the test without JavaScript below,
+// and hydrated at the end of the registration test above.
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

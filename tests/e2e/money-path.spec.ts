@@ -108,24 +108,40 @@ for (const lang of ['en'] as const) {
     await expect(frameOf(page, lang).getByRole('button', { name: /^Pay / })).toBeVisible();
   });
 
-  test(`an unknown plan or a server failure is said on /subscribe, with Try again and Back to the plans (${lang})`, async ({
+  test(`an unknown plan (also in fr with a link token), a server failure or the server unreachable is said on /subscribe, with Try again and Back to the plans (${lang})`, async ({
     page,
     request,
   }) => {
-    await startSignedInSession(page, request, await createAccount(request, 'onboarded'));
+    const account = await createAccount(request, 'onboarded');
+    await startSignedInSession(page, request, account);
     await page.goto(`${localizePath('/subscribe', lang)}?plan_id=platinum-eur-yearly`);
     await expect(page.getByRole('alert')).toHaveText(text(lang, 'checkout.failed.plan'));
     await expect(page).toHaveURL(`${localizePath('/subscribe', lang)}?plan_id=platinum-eur-yearly`);
     await page.getByRole('link', { name: text(lang, 'checkout.backToPlans') }).click();
     await expect(page).toHaveURL(localizePath('/pricing', lang));
+    // In French, with a token from the link: said in French, and the token leaves the URL.
+    const { token } = await signInTokens(request, account.email);
+    await page.goto(`/fr/subscribe?plan_id=gold-usd-monthly&token=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('alert')).toHaveText(text('fr', 'checkout.failed.plan'));
+    await expect(page).toHaveURL('/fr/subscribe?plan_id=gold-usd-monthly');
 
-    let fail = true;
+    // A server failure, then the server unreachable on Try again: the user stays, is told why,
+    // and the next Try again goes through.
+    let fail: 'server' | 'network' | null = 'server';
     await page.route('**/api/billing/checkout', (route) =>
-      fail ? route.fulfill({ status: 500, json: { code: 'E_INTERNAL' } }) : route.continue(),
+      fail === 'server'
+        ? route.fulfill({ status: 500, json: { code: 'E_INTERNAL' } })
+        : fail === 'network'
+          ? route.abort('internetdisconnected')
+          : route.continue(),
     );
     await page.goto(`${localizePath('/subscribe', lang)}?plan_id=${PLAN}`);
     await expect(page.getByRole('alert')).toHaveText(text(lang, 'checkout.failed.server'));
-    fail = false;
+    fail = 'network';
+    await page.getByRole('button', { name: text(lang, 'common.boundary.retry') }).click();
+    await expect(page.getByRole('alert')).toHaveText(text(lang, 'errors.network'));
+    await expect(page).toHaveURL(`${localizePath('/subscribe', lang)}?plan_id=${PLAN}`);
+    fail = null;
     await page.getByRole('button', { name: text(lang, 'common.boundary.retry') }).click();
     await expect(frameOf(page, lang).getByRole('button', { name: /^Pay / })).toBeVisible();
   });

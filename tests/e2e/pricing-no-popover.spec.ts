@@ -26,31 +26,30 @@ async function withoutPopover(page: Page) {
   return errors;
 }
 
-for (const lang of ['en', 'de'] as const satisfies Language[]) {
-  test(`without popover the picker is a disclosure its button toggles (${lang})`, async ({
-    page,
-  }) => {
-    const errors = await withoutPopover(page);
+test('without popover the picker is a disclosure its button toggles (en, de)', async ({ page }) => {
+  const errors = await withoutPopover(page);
+  // One page, two languages in turn; each check names its language.
+  for (const lang of ['en', 'de'] as const satisfies Language[]) {
     await page.goto(lang === 'en' ? '/pricing' : `/${lang}/pricing`);
     const panel = page.getByRole('dialog', { name: text(lang, 'pricing.picker.dialog') });
     const button = page.locator('.pricing-picker-button');
-    await expect(page.locator('#pricing-options')).not.toHaveAttribute('popover');
-    await expect(panel).toBeHidden();
+    await expect(page.locator('#pricing-options'), lang).not.toHaveAttribute('popover');
+    await expect(panel, lang).toBeHidden();
 
     await button.click();
-    await expect(panel).toBeVisible();
+    await expect(panel, lang).toBeVisible();
     await panel.getByRole('radio', { name: 'USD' }).check();
-    await expect(page).toHaveURL(/currency=usd/);
+    await expect(page, lang).toHaveURL(/currency=usd/);
     await expect(
       page.getByRole('article', { name: 'Essential' }).locator('[data-price]:visible'),
     ).toHaveText(/^(\$32|32\s\$)$/);
     // Leaving the picker closes nothing here (no popover to hide) and throws nothing.
     await page.mouse.move(0, 0);
     await page.mouse.click(0, 0);
-    await expect(panel).toBeVisible();
+    await expect(panel, lang).toBeVisible();
 
     await button.click();
-    await expect(panel).toBeHidden();
-    expect(errors).toEqual([]);
-  });
-}
+    await expect(panel, lang).toBeHidden();
+  }
+  expect(errors).toEqual([]);
+});

@@ -113,7 +113,7 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-test('defaults to yearly billing, euro and English, with Professional highlighted', async ({
+test('defaults to yearly billing, euro and English, with Professional highlighted; a token on the paid plans only; ?theme', async ({
   page,
 }) => {
   await page.goto('/pricing');
@@ -129,11 +129,8 @@ test('defaults to yearly billing, euro and English, with Professional highlighte
   await expect(card(page, 'Essential').getByRole('listitem')).toHaveCount(8);
   // Nothing here needs the language selector of the card pages.
   await expect(page.getByRole('button', { name: /^Language:/ })).toHaveCount(0);
-});
 
-test('a token is appended to the paid plans only; Enterprise links to the contact page', async ({
-  page,
-}) => {
+  // A token is appended to the paid plans only; Enterprise links to the contact page.
   await page.goto('/pricing?token=a%20b%26c');
   for (const plan of ['Essential', 'Professional'] as const) {
     await expect(buyLink(page, plan)).toHaveAttribute(
@@ -150,6 +147,18 @@ test('a token is appended to the paid plans only; Enterprise links to the contac
   const contact = card(page, 'Enterprise').getByRole('link', { name: /Contact us/ });
   await expect(contact).toHaveAttribute('href', site.links.contact);
   await expect(contact).toHaveAttribute('target', '_top');
+
+  // ?theme=light and ?theme=dark render their theme (axe over /pricing in both themes is
+  // a11y.spec.ts). Last: the theme is remembered for the session.
+  for (const [theme, background] of [
+    ['light', 'rgb(253, 239, 236)'],
+    ['dark', 'rgb(22, 22, 24)'],
+  ] as const) {
+    await page.goto(`/pricing?theme=${theme}`);
+    await expect(page.locator('html'), theme).toHaveAttribute('data-theme', theme);
+    await expect(shownPrice(page, 'Essential'), theme).toBeVisible();
+    await expect(page.locator('body'), theme).toHaveCSS('background-color', background);
+  }
 });
 
 test('deep links preselect currency and billing; unknown values are ignored', async ({ page }) => {
@@ -277,19 +286,6 @@ test.describe('without JavaScript', () => {
     await picker(page, 'en').getByRole('link', { name: 'Deutsch' }).click();
     await expect(page).toHaveURL(/\/de\/pricing$/);
   });
-});
-
-// axe over /pricing in both themes is a11y.spec.ts; this is the query choosing the theme.
-test('?theme=light and ?theme=dark render their theme', async ({ page }) => {
-  for (const [theme, background] of [
-    ['light', 'rgb(253, 239, 236)'],
-    ['dark', 'rgb(22, 22, 24)'],
-  ] as const) {
-    await page.goto(`/pricing?theme=${theme}`);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await expect(shownPrice(page, 'Essential')).toBeVisible();
-    await expect(page.locator('body')).toHaveCSS('background-color', background);
-  }
 });
 
 test.describe('framed by a marketing page', () => {

@@ -33,10 +33,10 @@ const NOT_TRANSLATED = [
 ];
 
 /** Waits until the page the route ends on is hydrated, done loading and its fonts are in. */
-async function settled(page: Page) {
+async function settled(page: Page, context?: string) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect.soft(page.locator('astro-island[ssr]'), context).toHaveCount(0);
+  await expect.soft(page.locator('[aria-busy="true"]'), context).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -105,30 +105,48 @@ function layoutProblems(page: Page) {
   }, NOT_TRANSLATED);
 }
 
-/** Opens a route at phone width and checks what it shows. */
+/**
+ * Opens a route at phone width and checks what it shows. Soft checks naming the route: a test
+ * walks several routes, and one page's problems never hide another's.
+ */
 async function expectPseudoLayout(page: Page, route: string) {
   await page.setViewportSize(PHONE);
-  await blockGoogle(page);
   await page.goto(route);
   const landing = LANDS_ON[route];
-  if (landing) await expect(page).toHaveURL((at) => at.pathname === landing);
-  await settled(page);
+  if (landing) await expect.soft(page, route).toHaveURL((at) => at.pathname === landing);
+  await settled(page, route);
   // The build is the pseudo one: the main heading is bracketed.
-  await expect(page.locator('h1').first()).toHaveText(/^\[.*\]$/s);
+  await expect.soft(page.locator('h1').first(), route).toHaveText(/^\[.*\]$/s);
   const { overflow, untranslated } = await layoutProblems(page);
-  expect(untranslated, `${route}: texts not from locales/`).toEqual([]);
-  expect(overflow, `${route}: texts that do not fit at ${PHONE.width} px`).toEqual([]);
+  expect.soft(untranslated, `${route}: texts not from locales/`).toEqual([]);
+  expect.soft(overflow, `${route}: texts that do not fit at ${PHONE.width} px`).toEqual([]);
 }
 
-for (const route of ROUTES) {
-  test(`pseudo locale at phone width: ${route}`, async ({ page }) => {
-    await expectPseudoLayout(page, route);
+// A few routes per test, in one browser context (a context per route cost more than the route's
+// checks).
+const PER_TEST = 5;
+for (let start = 0; start < ROUTES.length; start += PER_TEST) {
+  const group = ROUTES.slice(start, start + PER_TEST);
+  test(`pseudo locale at phone width: ${group.join(', ')}`, async ({ page }) => {
+    test.slow(); // several routes, each a load and a walk over every text
+    await blockGoogle(page);
+    for (const [index, route] of group.entries()) {
+      // Each route is seen as by a first visit: nothing an earlier route stored carries over.
+      if (index > 0) {
+        await page.evaluate(() => {
+          sessionStorage.clear();
+          localStorage.clear();
+        });
+      }
+      await expectPseudoLayout(page, route);
+    }
   });
 }
 
 test('pseudo locale at phone width: the three onboarding steps', async ({ page, request }) => {
   const account = await createAccount(request, 'confirmed');
   await startSignedInSession(page, request, account);
+  await blockGoogle(page);
   for (const step of [1, 2, 3]) await expectPseudoLayout(page, `/onboarding/step${step}`);
 });
 

@@ -115,19 +115,8 @@ for (const lang of ['it'] as const) {
   });
 }
 
-test('the terms message shows when the box is unticked by keyboard and Enter submits', async ({
-  page,
-}) => {
-  await page.goto('/es');
-  const form = await fillRegistration(page, 'es', { email: 'bad', terms: true });
-  await expect(form.submit).toBeEnabled();
-  await form.password.press('Enter');
-  await expect(form.alert).toHaveText(text('es', 'errors.form'));
-  await expect(form.email).toBeFocused();
-  await expect(form.email).toHaveAccessibleDescription(
-    new RegExp(escape(text('es', 'errors.incorrectEmail'))),
-  );
-});
+// Enter submitting the registration form with an invalid email: invitation.spec.ts (Enter on the
+// same form) and hostile.spec.ts (es: errors.form, the email's message, values kept).
 
 test('utm parameters are stored with the account, and absent without them (es)', async ({
   page,
@@ -220,24 +209,8 @@ test('the server down, a 500 and a timeout show their messages and keep the valu
   await expect(form.email).toHaveValue(email);
 });
 
-test('a success status with a body is not taken as a registration (fr)', async ({ page }) => {
-  for (const body of ['{"ok":true}', '"E_USER_EXIST"']) {
-    await page.route('**/api/register', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body }),
-    );
-    await page.goto(localizePath('/', 'fr'));
-    const email = uniqueEmail('odd');
-    const form = await fillRegistration(page, 'fr', { email });
-    await form.submit.click();
-    await expect(form.alert).toHaveText(text('fr', 'errors.server'));
-    await expect(page).toHaveURL(localizePath('/', 'fr'));
-    await expect(form.email).toHaveValue(email);
-    await page.unroute('**/api/register');
-    // The next round starts fresh: a kept draft restored as the island starts could tick the
-    // terms box under the test's own click.
-    await page.evaluate(() => sessionStorage.clear());
-  }
-});
+// A 2xx answer with a body is an unexpected answer (errors.server): api-modules.test.ts; the
+// server-error message with the values kept is the test above.
 
 test('a likely typo in the email domain is offered as a one-click fix, translated (en, fr)', async ({
   page,

@@ -19,6 +19,10 @@ for (const lang of ['en'] as const) {
     const before = await verifyMails(page, account.email);
     const form = await signIn(page, lang, account);
     await expect(form.alert).toHaveText(text(lang, 'errors.invalidCredentials'));
+    // The unconfirmed account's message keeps the page and what was typed (as signin.spec's
+    // trial-ended account does).
+    await expect(page).toHaveURL(localizePath('/signin', lang));
+    await expect(form.password).toHaveValue(account.password);
 
     await resendButton(page, lang).click();
     await expect(

@@ -8,7 +8,7 @@ import { sonosLinkForm } from './support/sonos';
 const sonosPath = (lang: Language, query = '') => localizePath('/sonos', lang) + query;
 
 for (const lang of ['it'] as const) {
-  test(`without a link code the missing-link-code message shows, no form (${lang})`, async ({
+  test(`without a link code, or an empty one, the missing-link-code message shows, no form (${lang}, en)`, async ({
     page,
   }) => {
     await page.goto(sonosPath(lang, '?theme=dark'));
@@ -21,13 +21,11 @@ for (const lang of ['it'] as const) {
     await expect(page.getByText(text(lang, 'sonos.link.missingBody'))).toBeVisible();
     await expect(sonosLinkForm(page, lang).email).toHaveCount(0);
     await expect(sonosLinkForm(page, lang).authorize).toHaveCount(0);
+    // An empty linkCode counts as missing (en).
+    await page.goto('/sonos?linkCode=');
+    await expect(page.getByText('Missing link code')).toBeVisible();
   });
 }
-
-test('an empty linkCode counts as missing (en)', async ({ page }) => {
-  await page.goto('/sonos?linkCode=');
-  await expect(page.getByText('Missing link code')).toBeVisible();
-});
 
 for (const lang of ['en'] as const) {
   test(`wrong credentials: authentication failed, the email stays (${lang})`, async ({
@@ -83,21 +81,9 @@ for (const lang of ['fr'] as const) {
   });
 }
 
-test('the password can be shown and hidden (fr)', async ({ page }) => {
-  await page.goto(sonosPath('fr', '?linkCode=SONOS-x'));
-  const form = sonosLinkForm(page, 'fr');
-  await form.password.fill('secret');
-  await expect(form.password).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: text('fr', 'common.password.show') }).click();
-  await expect(form.password).toHaveAttribute('type', 'text');
-  await page.getByRole('button', { name: text('fr', 'common.password.hide') }).click();
-  await expect(form.password).toHaveAttribute('type', 'password');
-});
-
-for (const [lang, theme] of [
-  ['en', 'light'],
-  ['es', 'dark'],
-] as const) {
+// Show and hide on the password: the shared field's (ui-fields.test.tsx; in a browser, register
+// and password-renew specs). The dark theme of this page: a11y.spec.ts checks it in both themes.
+for (const [lang, theme] of [['en', 'light']] as const) {
   test(`the right credentials link Sonos and show the success message (${lang}, ${theme})`, async ({
     page,
     request,

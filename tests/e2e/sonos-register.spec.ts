@@ -55,7 +55,9 @@ test.describe('with Google blocked', () => {
   }
 
   for (const lang of ['en'] as const) {
-    test(`an invalid activation code is refused with its message (${lang})`, async ({ page }) => {
+    test(`an invalid activation code, or one of spaces, is refused with its message (${lang})`, async ({
+      page,
+    }) => {
       await page.goto(registerPath(lang));
       const email = uniqueEmail('badcode');
       const form = await fillSonos(page, lang, { email, activationCode: 'ACT-NOPE' });
@@ -66,6 +68,18 @@ test.describe('with Google blocked', () => {
       await expect(form.activationCode).toBeFocused();
       await expect(form.email).toHaveValue(email);
       await expect(form.password).toHaveValue('secret-pass-1');
+
+      // A code of spaces passes the button and the guard; the server refuses it. A fresh form:
+      // the draft of the first round is cleared, as a new visit would find it.
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto(registerPath(lang));
+      const blank = await fillSonos(page, lang, {
+        email: uniqueEmail('blank'),
+        activationCode: '  ',
+      });
+      await expect(blank.submit).toBeEnabled();
+      await blank.submit.click();
+      await expect(blank.alert).toHaveText(text(lang, 'errors.activationCodeInvalid'));
     });
   }
 
@@ -116,26 +130,8 @@ test.describe('with Google blocked', () => {
     expect(called).toBe(false);
   });
 
-  test('a code of spaces passes the button and the guard; the server refuses it (en)', async ({
-    page,
-  }) => {
-    await page.goto(registerPath('en'));
-    const form = await fillSonos(page, 'en', { email: uniqueEmail('blank'), activationCode: '  ' });
-    await expect(form.submit).toBeEnabled();
-    await form.submit.click();
-    await expect(form.alert).toHaveText(text('en', 'errors.activationCodeInvalid'));
-  });
-
-  test('the terms and privacy links open in a new tab (en)', async ({ page }) => {
-    await page.goto(registerPath('en'));
-    const label = page.locator('label', { has: page.getByRole('link') }).first();
-    for (const link of await label.getByRole('link').all()) {
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', /noopener/);
-    }
-    await expect(label.getByRole('link')).toHaveCount(2);
-  });
-
+  // The terms and privacy links (new tab, noopener): the shared consent field's
+  // (ui-fields.test.tsx), and register.spec.ts in a browser.
   test('the side panel is hidden at 749px and shown at 751px (en)', async ({ page }) => {
     const panel = page.getByRole('complementary');
     await page.setViewportSize({ width: 749, height: 900 });
@@ -158,10 +154,7 @@ test.describe('with Google blocked', () => {
 
   // Issue 37 item 13: a language selector as on card pages, keeping what was typed, and a way
   // to sign in for an account that exists already.
-  for (const [lang, other] of [
-    ['en', 'de'],
-    ['de', 'es'],
-  ] as const) {
+  for (const [lang, other] of [['en', 'de']] as const) {
     test(`the language selector keeps what was typed; "Already have an account?" signs in (${lang}, light)`, async ({
       page,
     }) => {

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brand, text } from './support/i18n';
 
 const DARK_BG = 'rgb(22, 22, 24)';
 const LIGHT_BG = 'rgb(253, 239, 236)';
@@ -24,17 +23,14 @@ const themeAtBody = (page: Page) =>
 const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
-test('dark is the default theme, applied before the first paint', async ({ page }) => {
+test('dark is the default theme; ?theme=light applies before the first paint and is remembered for the session', async ({
+  page,
+}) => {
   await recordThemeBeforeBody(page);
   await page.goto('/signin');
   expect(await themeAtBody(page)).toBe('dark');
   expect(await background(page)).toBe(DARK_BG);
-});
-
-test('?theme=light applies before the first paint and is remembered for the session', async ({
-  page,
-}) => {
-  await recordThemeBeforeBody(page);
+  // ?theme=light: applied before the first paint and remembered for the session (same tab).
   await page.goto('/fr/signin?theme=light');
   expect(await themeAtBody(page)).toBe('light');
   expect(await background(page)).toBe(LIGHT_BG);
@@ -44,16 +40,5 @@ test('?theme=light applies before the first paint and is remembered for the sess
   expect(await background(page)).toBe(DARK_BG);
 });
 
-test('an unknown theme value falls back to dark', async ({ page }) => {
-  await page.goto('/signin?theme=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
-  expect(await background(page)).toBe(DARK_BG);
-});
-
-test('showLogo=false hides the logo', async ({ page }) => {
-  const logo = page.getByRole('link', { name: text('en', 'common.logo.label') });
-  await page.goto('/signin');
-  await expect(logo).toBeVisible();
-  await page.goto('/signin?showLogo=false');
-  await expect(logo).toBeHidden();
-  expect(brand).toBeTruthy();
-});
+// An unknown theme value falls back to dark: hostile.spec.ts (`?theme=<script>`). showLogo=false:
+// language-selector.spec.ts (hidden for the tab, shown again with showLogo=true).

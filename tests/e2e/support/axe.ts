@@ -8,7 +8,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 export async function expectNoAxeViolations(
   page: Page,
   context = page.url(),
-  options: { exclude?: string } = {},
+  options: { exclude?: string; soft?: boolean } = {},
 ) {
   const builder = new AxeBuilder({ page }).withTags(TAGS);
   if (options.exclude) builder.exclude(options.exclude);
@@ -17,7 +17,8 @@ export async function expectNoAxeViolations(
     id: v.id,
     nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 3),
   }));
-  expect(violations, context).toEqual([]);
+  // Soft in the sweeps that check several pages in one test: one page never hides another.
+  (options.soft ? expect.soft : expect)(violations, context).toEqual([]);
 }
 
 /**
@@ -25,7 +26,11 @@ export async function expectNoAxeViolations(
  * `<html data-theme>` (all the theme is: CSS tokens keyed on that attribute), left to finish its
  * colour transitions, and checked again. One load instead of two per page.
  */
-export async function expectNoAxeViolationsInBothThemes(page: Page, context = page.url()) {
+export async function expectNoAxeViolationsInBothThemes(
+  page: Page,
+  context = page.url(),
+  options: { soft?: boolean } = {},
+) {
   const start = await page.evaluate(() => document.documentElement.dataset.theme);
   const backgrounds: string[] = [];
   for (const theme of [start, start === 'light' ? 'dark' : 'light']) {
@@ -40,8 +45,11 @@ export async function expectNoAxeViolationsInBothThemes(page: Page, context = pa
         return getComputedStyle(document.body).backgroundColor;
       }, theme),
     );
-    await expectNoAxeViolations(page, `${context} (${theme} theme)`);
+    await expectNoAxeViolations(page, `${context} (${theme} theme)`, options);
   }
   // The switch took: the second check saw the other theme's colours, not the first's again.
-  expect(new Set(backgrounds).size, `${context}: the themes differ`).toBe(2);
+  (options.soft ? expect.soft : expect)(
+    new Set(backgrounds).size,
+    `${context}: the themes differ`,
+  ).toBe(2);
 }
