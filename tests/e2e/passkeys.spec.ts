@@ -64,6 +64,8 @@ test('create a passkey (axe in both themes), see it listed after a reload, a fai
   page,
   request,
 }) => {
+  // Four axe runs and a WebAuthn ceremony: past 30 s on a loaded machine (CI, two runs at once).
+  test.slow();
   const lang = 'fr';
   const authenticator = await addAuthenticator(page);
   await openPasskeys(page, request, lang);
@@ -409,6 +411,8 @@ test('axe finds nothing on /signin with the passkey button and on the offer, bot
   page,
   request,
 }) => {
+  // Four axe runs and a WebAuthn ceremony: past 30 s on a loaded machine (CI, two runs at once).
+  test.slow();
   await addAuthenticator(page);
   await page.goto('/signin');
   await expect(passkeyButton(page, 'en')).toBeVisible();

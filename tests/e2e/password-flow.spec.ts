@@ -62,7 +62,11 @@ for (const { lang, theme } of [
     await page.getByLabel(text(lang, 'common.email.label'), { exact: true }).fill(email);
     await page.getByLabel(text(lang, 'common.password.label'), { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: text(lang, 'signin.submit'), exact: true }).click();
-    await expect(page).not.toHaveURL(/\/signin/);
+    // An onboarded account lands on /redirect. Waiting for its heading also lets the test end on a
+    // settled page: the worker's context is reused, and a navigation still running then would
+    // race the reset before the next test.
+    await expect(page).toHaveURL(localizePath('/redirect', lang));
+    await expect(page.getByRole('heading', { name: text(lang, 'redirect.title') })).toBeVisible();
     expect(await tokenStatus(request, email, NEW_PASSWORD)).toBe(200);
     expect(await tokenStatus(request, email, DEFAULT_PASSWORD)).toBe(401);
   });
