@@ -15,7 +15,13 @@ import { DEMO_PASSWORD } from '../../server/demo.ts';
 import { createAccount, mailFor, passwordGrant } from './support/flows.ts';
 import { PRODUCTION_CHECKOUT } from './support/chargebee.ts';
 import { holdRegistration } from './support/held.ts';
-import { ApiClient, freshDatabase, onPostgres, startServer } from './support/server.ts';
+import {
+  ApiClient,
+  freshDataDir,
+  freshDatabase,
+  onPostgres,
+  startServer,
+} from './support/server.ts';
 
 /** A production start takes payments with Chargebee (the local test page is refused). */
 const CHARGEBEE = PRODUCTION_CHECKOUT;
@@ -24,6 +30,12 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'account-prod-'));
+  dirs.push(dir);
+  return dir;
+};
+/** A copy of the migrated template database, for a test about something else than creating it. */
+const migratedDir = async () => {
+  const dir = await freshDataDir();
   dirs.push(dir);
   return dir;
 };
@@ -37,7 +49,11 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-/** Runs `server/start.ts --api-only` as `npm start` would, until it listens or exits. */
+/**
+ * Runs `server/start.ts --api-only` as `npm start` would, until it listens or exits. Its data
+ * directory is new (the start creates the database: ~4 CPU s of initdb in WASM) unless `env`
+ * names one.
+ */
 function start(env: Record<string, string>): Promise<Started> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--api-only'], {
@@ -155,6 +171,8 @@ describe('a production start', { timeout: 120_000 }, () => {
         // (the default 10 s cut them off at load 15).
         SHUTDOWN_TIMEOUT_MS: '60000',
         ...CHARGEBEE,
+        // What is tested is the shutdown: a copy of a migrated database saves the initdb.
+        DATA_DIR: await migratedDir(),
       });
       expect(server.url, server.output).not.toBeNull();
       await expect
@@ -212,7 +230,12 @@ describe('a production start', { timeout: 120_000 }, () => {
         '  SITE_URL: "https://account.example" is a local or .example stand-in',
         '  MAIL_FROM: "Tunebiz <hello@localhost>" is a local or .example stand-in',
       ]);
-      const staging = await start({ ...env, ALLOW_PLACEHOLDER_CONFIG: '1' });
+      // What is tested is the configuration: copies of a migrated database save two initdbs.
+      const staging = await start({
+        ...env,
+        ALLOW_PLACEHOLDER_CONFIG: '1',
+        DATA_DIR: await migratedDir(),
+      });
       expect(staging.url).not.toBeNull();
       staging.stop();
       await staging.exited;
@@ -221,6 +244,7 @@ describe('a production start', { timeout: 120_000 }, () => {
         SITE_URL: 'https://account.tunebiz.com',
         MAIL_FROM: 'hello@tunebiz.com',
         GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com',
+        DATA_DIR: await migratedDir(),
       });
       expect(real.url, real.output).not.toBeNull();
       real.stop();

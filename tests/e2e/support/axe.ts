@@ -10,7 +10,12 @@ export async function expectNoAxeViolations(
   context = page.url(),
   options: { exclude?: string; soft?: boolean } = {},
 ) {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  // Legacy mode: axe runs in the page and its same-origin frames. The default mode opens a blank
+  // page in the context for every check to merge the frames' results, a new renderer each time:
+  // measured on a11y.spec (56 checks), 85 → 54 CPU s and 46 → 29 s. What it no longer reaches is
+  // cross-origin frames, and ours has none: the only ones are Google's button and the payment
+  // provider's checkout, neither our markup (checkout-next-step.spec.ts excludes the frame).
+  const builder = new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true);
   if (options.exclude) builder.exclude(options.exclude);
   const results = await builder.analyze();
   const violations = results.violations.map((v) => ({
