@@ -62,9 +62,9 @@ export default defineConfig({
     // clock, emulation), instead of a new one per test: a new context starts a new renderer
     // process, about 1.2 CPU s a test on these two cores, measured. The reset keeps the history
     // (the tests that go Back stay on their own pages), window.name (no page reads it) and granted
-    // permissions (the one describe that grants one clears them after each test), and Chromium's
-    // virtual authenticator lives in the tab (passkeys.spec.ts takes fresh contexts). A test whose
-    // options differ from the project's gets a fresh context (Playwright's rule).
+    // permissions (the one describe that grants one clears them after each test) and Chromium's
+    // virtual authenticators, which live in the tab (passkeys.spec.ts removes each after its test).
+    // A test whose options differ from the project's gets a fresh context (Playwright's rule).
     reuseContext: true,
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -5,10 +5,6 @@ import { expectNoAxeViolationsInBothThemes } from './support/axe';
 import { blockGoogle, serveGoogleStandIn, useGoogleAccount } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
 
-// A fresh context per test here: the virtual authenticator lives in the tab, and a reused one
-// (playwright.config.ts) would carry it into the next test, whose sign-in would then offer a passkey.
-test.use({ reuseContext: false });
-
 // Passkeys with Chromium's virtual authenticator (a platform authenticator that verifies its user)
 // against the reference API: /passkeys (creating, listing, removing), the offer after a password
 // sign-in, and signing in with a passkey on /signin (the button, the email field's autofill).
@@ -17,7 +13,20 @@ test.beforeEach(async ({ page }) => {
   await blockGoogle(page);
 });
 
-/** A virtual platform authenticator for this page; its id, to change or remove it. */
+/** The authenticators this test added, each with the DevTools session that holds it. */
+const added: { cdp: CDPSession; id: string }[] = [];
+
+// A virtual authenticator lives in the tab, and the tab outlives the test (the context is reused,
+// playwright.config.ts): the next test's sign-in would offer its passkeys. Each goes with its test.
+test.afterEach(async () => {
+  for (const { cdp, id } of added.splice(0)) {
+    await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: id });
+    await cdp.send('WebAuthn.disable');
+    await cdp.detach();
+  }
+});
+
+/** A virtual platform authenticator for this page, removed after the test; its id, to change it. */
 async function addAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
@@ -31,6 +40,7 @@ async function addAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: stri
       automaticPresenceSimulation: true,
     },
   });
+  added.push({ cdp, id: authenticatorId });
   return { cdp, id: authenticatorId };
 }
 
