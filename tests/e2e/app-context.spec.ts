@@ -4,9 +4,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from './support/api';
 import { signInForm, submitSignIn } from './support/auth';
-import { stopClock } from './support/clock';
+import { pauseClockAt, restartStoppedClock, stopClock } from './support/clock';
 import { blockGoogle } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
+
+// The clock this spec stops starts again before the tab goes to the next test (support/clock.ts).
+test.afterEach(restartStoppedClock);
 
 // Default of src/lib/config.ts (the e2e build sets none).
 const APP_SCHEME = 'musicbusiness://';
@@ -106,7 +109,7 @@ for (const lang of ['it'] as const) {
     await expect(notice(page, lang)).toBeHidden();
     const account = await createAccount(request, 'onboarded');
     // The page's clock stops (well ahead of a busy machine): /redirect's 2 s wait for the test.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10_000));
+    await pauseClockAt(page, await page.evaluate(() => Date.now() + 10_000));
     await submitSignIn(page, lang, account);
     expect(await handOffHref(page, lang)).not.toContain(APP_SCHEME);
   });

@@ -4,9 +4,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail, userRecord } from './support/api';
 import { signIn, signInForm } from './support/auth';
-import { stopClock } from './support/clock';
+import { restartStoppedClock, stopClock } from './support/clock';
 import { blockGoogle, serveGoogleStandIn, useGoogleAccount } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
+
+// The clock this spec stops starts again before the tab goes to the next test (support/clock.ts).
+test.afterEach(restartStoppedClock);
 
 const googleButton = (page: Page) =>
   page.getByRole('button', { name: 'Continue with Google (test)' });

@@ -4,11 +4,14 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { createAccount, uniqueEmail, userRecord } from './support/api';
 import { fillRegistration, signIn, signInForm, submitSignIn } from './support/auth';
-import { stopClock } from './support/clock';
+import { restartStoppedClock, stopClock } from './support/clock';
 import { blockGoogle } from './support/google';
 import { boundaryTitle, watchPage, XSS } from './support/hostile';
 import { localizePath, text, type Language } from './support/i18n';
 import { neverAnswer } from './support/requests';
+
+// The clock this spec stops starts again before the tab goes to the next test (support/clock.ts).
+test.afterEach(restartStoppedClock);
 
 test.beforeEach(async ({ page }) => {
   await blockGoogle(page);

@@ -8,7 +8,7 @@ import {
   userRecord,
 } from './support/api';
 import { fillRegistration, registrationForm, signInForm, submitSignIn } from './support/auth';
-import { stopClock } from './support/clock';
+import { restartStoppedClock, stopClock } from './support/clock';
 import { blockGoogle } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
 import {
@@ -23,6 +23,9 @@ import {
 } from './support/invitation';
 import { holdRequests, recordBodies } from './support/requests';
 import { signInTokens, storeSessionOnce } from './support/session';
+
+// The clock this spec stops starts again before the tab goes to the next test (support/clock.ts).
+test.afterEach(restartStoppedClock);
 
 test.beforeEach(async ({ page }) => {
   await blockGoogle(page);

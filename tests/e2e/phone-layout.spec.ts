@@ -4,10 +4,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, createCode } from './support/api';
 import { submitSignIn } from './support/auth';
-import { stopClock } from './support/clock';
+import { restartStoppedClock, stopClock } from './support/clock';
 import { blockGoogle } from './support/google';
 import { localizePath, text, type Language } from './support/i18n';
 import { resetLinkFor } from './support/password';
+
+// The clock this spec stops starts again before the tab goes to the next test (support/clock.ts).
+test.afterEach(restartStoppedClock);
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };

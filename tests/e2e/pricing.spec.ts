@@ -2,8 +2,11 @@
 // token, language switch, keyboard only, JavaScript disabled, light theme, and the frame height.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parseConfig } from '../../src/lib/config-parse';
-import { stopClock } from './support/clock';
+import { restartStoppedClock, stopClock } from './support/clock';
 import { localizePath, text, type Language } from './support/i18n';
+
+// The clock this spec stops starts again before the tab goes to the next test (support/clock.ts).
+test.afterEach(restartStoppedClock);
 
 // The same environment as the build under test (the purchase, contact and framing origins).
 const site = parseConfig(process.env);

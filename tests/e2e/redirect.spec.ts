@@ -2,11 +2,14 @@ import { expect, test } from '@playwright/test';
 import config from '../../playwright.config';
 import { createAccount } from './support/api';
 import { serveMarketingPages, signIn, signInForm, submitSignIn } from './support/auth';
-import { stopClock } from './support/clock';
+import { restartStoppedClock, stopClock } from './support/clock';
 import { blockGoogle } from './support/google';
 import { handTokensToRedirect, serveElectronShell } from './support/handoff';
 import { localizePath, text } from './support/i18n';
 import { signInTokens } from './support/session';
+
+// The clock this spec stops starts again before the tab goes to the next test (support/clock.ts).
+test.afterEach(restartStoppedClock);
 
 // Defaults of src/lib/config.ts (the e2e build sets none of them).
 const APP_SCHEME = 'musicbusiness://';

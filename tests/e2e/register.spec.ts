@@ -9,10 +9,13 @@ import {
   signInForm,
 } from './support/auth';
 import { blockGoogle } from './support/google';
-import { stopClock } from './support/clock';
+import { restartStoppedClock, stopClock } from './support/clock';
 import { localizePath, text, type Language } from './support/i18n';
 import { neverAnswer } from './support/requests';
 import { forgotForm } from './support/password';
+
+// The clock this spec stops starts again before the tab goes to the next test (support/clock.ts).
+test.afterEach(restartStoppedClock);
 
 test.beforeEach(async ({ page }) => {
   // Google cannot load here: these tests are about the email form.

@@ -1,11 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount } from './support/api';
 import { expectNoAxeViolationsInBothThemes } from './support/axe';
-import { stopClock } from './support/clock';
+import { restartStoppedClock, stopClock } from './support/clock';
 import { blockGoogle } from './support/google';
 import { handTokensToRedirect } from './support/handoff';
 import { localizePath, text, type Language } from './support/i18n';
 import { signInTokens, storeSessionOnce, TOKEN_INFO_KEY } from './support/session';
+
+// The clock this spec stops starts again before the tab goes to the next test (support/clock.ts).
+test.afterEach(restartStoppedClock);
 
 // "Not you? Sign out" on the onboarding steps and /redirect: the sign-in is revoked at the API (its
 // refresh and access tokens stop working) and the browser forgets the session.

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, mailbox, mailLink, uniqueEmail, userRecord } from './support/api';
 import { fillRegistration, serveMarketingPages } from './support/auth';
-import { stopClock } from './support/clock';
+import { restartStoppedClock, stopClock } from './support/clock';
 import { blockGoogle } from './support/google';
 import { localizePath, text } from './support/i18n';
+
+// The clock this spec stops starts again before the tab goes to the next test (support/clock.ts).
+test.afterEach(restartStoppedClock);
 
 async function registeredVerifyLink(
   page: import('@playwright/test').Page,
