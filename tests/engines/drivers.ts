@@ -44,6 +44,9 @@ export async function launch(engine: EngineName, session: Session, port: number)
 async function puppeteerDriver(engine: 'firefox' | 'chromium', session: Session) {
   const { puppeteer } = await import('../../tools/engines');
   const viewport = SIZES[session.size];
+  // The suite reads no request or response (the pages report what failed, page.js): without
+  // network events the browser does not describe every request to the driver.
+  const networkEnabled = false;
   const browser =
     engine === 'firefox'
       ? await puppeteer.launch({
@@ -51,9 +54,17 @@ async function puppeteerDriver(engine: 'firefox' | 'chromium', session: Session)
           executablePath: FIREFOX_PATH,
           headless: true,
           defaultViewport: viewport,
-          // emulateMediaFeatures needs CDP: Firefox's own pref sets the OS colour scheme.
+          networkEnabled,
           extraPrefsFirefox: {
+            // emulateMediaFeatures needs CDP: Firefox's own pref sets the OS colour scheme.
             'layout.css.prefers-color-scheme.content-override': session.theme === 'dark' ? 0 : 1,
+            // puppeteer-core asks Firefox to keep a copy of every request and response body (up
+            // to 20 MB each, for HTTPResponse.buffer(), which the suite never calls); a total
+            // below that makes Firefox refuse the collectors, which puppeteer-core ignores.
+            'remote.network.maxTotalDataSize': 0,
+            // Context.reset opens /api/ready as plain text, not in the JSON viewer (a DevTools
+            // React app started on every reset).
+            'devtools.jsonview.enabled': false,
           },
         })
       : await puppeteer.launch({
@@ -62,6 +73,7 @@ async function puppeteerDriver(engine: 'firefox' | 'chromium', session: Session)
           args: CHROMIUM_FLAGS,
           headless: true,
           defaultViewport: viewport,
+          networkEnabled,
         });
   const page = await browser.newPage();
   if (engine === 'chromium') {
