@@ -62,9 +62,6 @@ async function puppeteerDriver(engine: 'firefox' | 'chromium', session: Session)
             // to 20 MB each, for HTTPResponse.buffer(), which the suite never calls); a total
             // below that makes Firefox refuse the collectors, which puppeteer-core ignores.
             'remote.network.maxTotalDataSize': 0,
-            // Context.reset opens /api/ready as plain text, not in the JSON viewer (a DevTools
-            // React app started on every reset).
-            'devtools.jsonview.enabled': false,
           },
         })
       : await puppeteer.launch({
