@@ -46,8 +46,13 @@ dir="$(mktemp -d /tmp/account-postgres-XXXXXX)"
 password="$(node -e "console.log(require('crypto').randomBytes(18).toString('hex'))")"
 
 log "== PostgreSQL ($("$bin/postgres" --version)) in $dir on 127.0.0.1:$port"
+# A throwaway cluster: nothing in it must survive a crash of the machine, so neither initdb nor the
+# server waits for the disk (--no-sync, fsync, synchronous_commit, full_page_writes). The settings
+# go into postgresql.conf, so a `pg_ctl restart` (tests/api/support/cluster.ts) keeps them.
 as_server_user "$bin/initdb" -D "$dir/data" -U postgres --auth-local=trust \
-  --auth-host=scram-sha-256 >/dev/null
+  --auth-host=scram-sha-256 --no-sync >/dev/null
+printf '%s\n' fsync=off synchronous_commit=off full_page_writes=off |
+  as_server_user tee -a "$dir/data/postgresql.conf" >/dev/null
 as_server_user "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
   -o "-p $port -k $dir -c listen_addresses=127.0.0.1" start >/dev/null
 as_server_user "$bin/psql" -h "$dir" -p "$port" -U postgres -v ON_ERROR_STOP=1 -q \

@@ -13,6 +13,9 @@ const POLL_MS = 100;
 /** True once every after-paint script of the page has arrived (or on a page without any). */
 const AFTER_PAINT_LOADED = `[...document.querySelectorAll('meta[name=after-paint-script]')].every((m) => performance.getEntriesByName(new URL(m.content, location.href).href).length > 0)`;
 
+/** What page.js recorded since the last call (JSON), emptied; null before page.js ran. */
+const DRAIN = `(typeof __engines === 'object' ? __engines.drain() : null)`;
+
 interface PageReport {
   kind: string;
   message: string;
@@ -65,8 +68,14 @@ export class Context {
   async until<T>(what: string, expression: string): Promise<T> {
     const end = Date.now() + WAIT_MS;
     for (;;) {
-      const value = await this.b.eval<T>(expression).catch(() => null);
-      await this.collect();
+      // The condition and what the page logged since, in one round trip to the engine: a second
+      // one per poll cost 15 s of polling 0.9 → 0.5 CPU s in WebKit, 0.8 → 0.6 in Firefox.
+      const [value, log] = await this.b
+        .eval<[T | null, string | null]>(
+          `[(() => { try { return ${expression}; } catch (error) { return null; } })(), ${DRAIN}]`,
+        )
+        .catch(() => [null, null]);
+      this.record(log);
       if (value) return value;
       if (Date.now() > end) {
         const state = await this.b.eval<string>('__engines.state()').catch(() => 'unknown');
@@ -110,9 +119,10 @@ export class Context {
    * script, the get-app page) are unreachable on a closed CI network by design.
    */
   async collect() {
-    const raw = await this.b
-      .eval<string | null>(`typeof __engines === 'object' ? __engines.drain() : null`)
-      .catch(() => null);
+    this.record(await this.b.eval<string | null>(DRAIN).catch(() => null));
+  }
+
+  private record(raw: string | null) {
     for (const report of JSON.parse(raw ?? '[]') as PageReport[]) {
       if (report.kind === 'resource-error' && !report.message.startsWith(this.origin)) continue;
       this.problems.push(`${report.kind} on ${report.page}: ${report.message}`);

@@ -44,6 +44,9 @@ export async function launch(engine: EngineName, session: Session, port: number)
 async function puppeteerDriver(engine: 'firefox' | 'chromium', session: Session) {
   const { puppeteer } = await import('../../tools/engines');
   const viewport = SIZES[session.size];
+  // The suite reads no request or response (the pages report what failed, page.js): without
+  // network events the browser does not describe every request to the driver.
+  const networkEnabled = false;
   const browser =
     engine === 'firefox'
       ? await puppeteer.launch({
@@ -51,9 +54,14 @@ async function puppeteerDriver(engine: 'firefox' | 'chromium', session: Session)
           executablePath: FIREFOX_PATH,
           headless: true,
           defaultViewport: viewport,
-          // emulateMediaFeatures needs CDP: Firefox's own pref sets the OS colour scheme.
+          networkEnabled,
           extraPrefsFirefox: {
+            // emulateMediaFeatures needs CDP: Firefox's own pref sets the OS colour scheme.
             'layout.css.prefers-color-scheme.content-override': session.theme === 'dark' ? 0 : 1,
+            // puppeteer-core asks Firefox to keep a copy of every request and response body (up
+            // to 20 MB each, for HTTPResponse.buffer(), which the suite never calls); a total
+            // below that makes Firefox refuse the collectors, which puppeteer-core ignores.
+            'remote.network.maxTotalDataSize': 0,
           },
         })
       : await puppeteer.launch({
@@ -62,6 +70,7 @@ async function puppeteerDriver(engine: 'firefox' | 'chromium', session: Session)
           args: CHROMIUM_FLAGS,
           headless: true,
           defaultViewport: viewport,
+          networkEnabled,
         });
   const page = await browser.newPage();
   if (engine === 'chromium') {
@@ -98,7 +107,15 @@ async function webkit(session: Session, port: number): Promise<Driver> {
   const xvfb = spawn(
     'xvfb-run',
     ['-a', '-s', '-screen 0 1280x1024x24', 'WebKitWebDriver', `--port=${port}`, '--host=127.0.0.1'],
-    { detached: true, stdio: 'ignore' },
+    {
+      detached: true,
+      stdio: 'ignore',
+      // Under Xvfb (no GPU) the DMA-BUF renderer repainted any page taller than the window
+      // continuously: about 0.6 CPU s a second while a flow polled, against 0.06 with the older
+      // way of handing frames to MiniBrowser. Pages are still composited (no change to layout,
+      // scripts or scrolling); only how the finished frames reach the window differs.
+      env: { ...process.env, WEBKIT_DISABLE_DMABUF_RENDERER: '1' },
+    },
   );
   const stopDriver = () => {
     if (xvfb.pid) process.kill(-xvfb.pid, 'SIGTERM');
