@@ -1,11 +1,10 @@
 // `npm run dev` as a developer runs it: PORT and extra Astro arguments honoured, token routes and
 // translated 404s served like production, and the printed demo links pointing at the site.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { scratchDir } from '../support/scratch.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -33,7 +32,8 @@ function shellEnv(): NodeJS.ProcessEnv {
 let child: ChildProcess;
 let output = '';
 let site = '';
-const dataDir = mkdtempSync(join(tmpdir(), 'account-dev-'));
+// On tmpfs where it has room: the first start creates the database's ~1,000 files there.
+const dataDir = scratchDir('account-dev-');
 
 beforeAll(async () => {
   const port = await freePort();
