@@ -2,14 +2,20 @@
 // stuck log shipper), lines wait in a bounded buffer and past it are dropped, counted, and the
 // count is logged once the output moves again; /api/health keeps answering meanwhile.
 import { describe, expect, it } from 'vitest';
-import { startChild } from './support/child.ts';
+import { compiledStartOfThisFile, startChild } from './support/child.ts';
+
+// Compiled, as production runs it: what is tested is the process's output, not how it was started.
+const compiledStart = compiledStartOfThisFile();
 
 describe('a stdout nobody reads', { timeout: 120_000 }, () => {
   it('never freezes the server; the lines it had to drop are counted and reported', async () => {
     // Every request writes an info line with its path: 1,200 paths of 2 KB (dots are never taken
     // for a token, so they are logged whole) overflow the pipe (64 KB), the reading side's buffer
     // and the server's own 1 MB.
-    const server = await startChild({ LOG_LEVEL: 'info' }, { readStdout: false });
+    const server = await startChild(
+      { LOG_LEVEL: 'info' },
+      { readStdout: false, start: await compiledStart() },
+    );
     try {
       const health = () =>
         fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) }).then(

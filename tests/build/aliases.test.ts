@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../api/support/server';
 import { DIST, distPages, requireDist } from '../../scripts/dist';
+import { ASTRO_CLI } from '../support/astro.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -114,10 +115,11 @@ describe('a deployable build', () => {
     const env = { ...process.env };
     delete env.PUBLIC_SITE_URL;
     delete env.LOCAL_BUILD;
-    const run = spawnSync('npx', ['astro', 'build', '--outDir', '/tmp/account-web-refused'], {
-      env,
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      [ASTRO_CLI, 'build', '--outDir', '/tmp/account-web-refused'],
+      { env, encoding: 'utf8' },
+    );
     expect(run.status).not.toBe(0);
     expect(run.stdout + run.stderr).toContain('PUBLIC_SITE_URL is not set');
   }, 60_000);

@@ -45,10 +45,26 @@ beforeAll(() => {
   pages = distPages().filter((p) => !p.path.includes('404'));
 });
 
-function jsGzip(page: DistPage, { dynamic = false } = {}): number {
-  const files = loadedScripts(page.html, { dynamic }).map(fileText);
-  return [...files, ...inlineScripts(page.html)].reduce((sum, code) => sum + gzipBytes(code), 0);
+/**
+ * The gzipped size of each built script, by URL, compressed once: nearly every page loads the same
+ * ones (react.js, 218 KB, on each page with an island), which were compressed again for each.
+ */
+const scriptGzip = new Map<string, number>();
+function fileGzipBytes(url: string): number {
+  let bytes = scriptGzip.get(url);
+  if (bytes === undefined) {
+    bytes = gzipBytes(fileText(url));
+    scriptGzip.set(url, bytes);
+  }
+  return bytes;
 }
+
+function jsGzip(page: DistPage, { dynamic = false } = {}): number {
+  const files = loadedScripts(page.html, { dynamic }).map(fileGzipBytes);
+  return inlineScripts(page.html).reduce((sum, code) => sum + gzipBytes(code), 0) + sum(files);
+}
+
+const sum = (numbers: number[]) => numbers.reduce((a, b) => a + b, 0);
 
 describe('JavaScript budgets', () => {
   it('/pricing ships no framework JavaScript and at most 2 KB of inline script, in every language', () => {
@@ -179,10 +195,30 @@ describe('locales', () => {
 
   it('no page loads the texts of a language it does not show', () => {
     const prints = fingerprints();
+    const everyPrint = LANGS.flatMap((lang) => prints[lang]!);
+    // What a page ships is its HTML and its scripts joined by line breaks. A text without one
+    // cannot span two of them, so each script is searched once for every fingerprint, however
+    // many pages load it (react.js, 218 KB, was searched again for each page with an island).
+    const inScript = new Map<string, Set<string>>();
+    const printsIn = (url: string) => {
+      let found = inScript.get(url);
+      if (!found) {
+        const code = fileText(url);
+        found = new Set(everyPrint.filter((text) => code.includes(text)));
+        inScript.set(url, found);
+      }
+      return found;
+    };
     for (const page of pages) {
-      const shipped = [page.html, ...loadedScripts(page.html).map(fileText)].join('\n');
+      const scripts = loadedScripts(page.html);
+      const found = scripts.map(printsIn);
+      let shipped: string | undefined; // joined only for a text with a line break
+      const ships = (text: string) =>
+        text.includes('\n')
+          ? (shipped ??= [page.html, ...scripts.map(fileText)].join('\n')).includes(text)
+          : page.html.includes(text) || found.some((inFile) => inFile.has(text));
       for (const lang of LANGS.filter((l) => l !== page.lang)) {
-        const leaked = prints[lang]!.filter((text) => shipped.includes(text));
+        const leaked = prints[lang]!.filter(ships);
         expect(leaked, `${page.path} contains ${lang} texts`).toEqual([]);
       }
     }

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES } from '../../src/lib/config-vars';
+import { ASTRO_CLI } from '../support/astro.ts';
 
 describe('a deploy build with stand-ins', () => {
   it('fails naming each variable on its own line', () => {
@@ -15,10 +16,14 @@ describe('a deploy build with stand-ins', () => {
           name !== 'ALLOW_PLACEHOLDER_CONFIG',
       ),
     );
-    const run = spawnSync('npx', ['astro', 'build', '--outDir', '/tmp/account-web-placeholders'], {
-      env: { ...env, PUBLIC_SITE_URL: 'https://account.tunebiz.com' },
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      [ASTRO_CLI, 'build', '--outDir', '/tmp/account-web-placeholders'],
+      {
+        env: { ...env, PUBLIC_SITE_URL: 'https://account.tunebiz.com' },
+        encoding: 'utf8',
+      },
+    );
     const output = run.stdout + run.stderr;
     expect(run.status).not.toBe(0);
     expect(output).toContain('ALLOW_PLACEHOLDER_CONFIG=1 for a staging build');
