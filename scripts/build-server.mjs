@@ -6,21 +6,39 @@
 // the checkout at run time (server/paths.ts), so deploy the whole checkout with its node_modules.
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = join(root, 'server-dist');
-rmSync(outdir, { recursive: true, force: true });
-await build({
-  entryPoints: [join(root, 'server/start.ts'), join(root, 'server/seed.ts')],
+
+/**
+ * Compiles the API's entry points (`start`, and `seed` unless left out) into `outdir`. The API
+ * tests' production starts (tests/api/support/child.ts) run this very compile.
+ * @param {string} outdir
+ * @param {{ entries?: string[], sourcemap?: boolean }} [options]
+ */
+export async function compileServer(
   outdir,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node24',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
-console.log(`Compiled the API into ${outdir} (run: NODE_ENV=production node server-dist/start.js)`);
+  { entries = ['start', 'seed'], sourcemap = true } = {},
+) {
+  await build({
+    entryPoints: entries.map((entry) => join(root, `server/${entry}.ts`)),
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    packages: 'external',
+    sourcemap,
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const outdir = join(root, 'server-dist');
+  rmSync(outdir, { recursive: true, force: true });
+  await compileServer(outdir);
+  console.log(
+    `Compiled the API into ${outdir} (run: NODE_ENV=production node server-dist/start.js)`,
+  );
+}

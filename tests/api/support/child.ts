@@ -6,8 +6,8 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll } from 'vitest';
+import { compileServer } from '../../../scripts/build-server.mjs';
 import { freshDataDir, TEST_ENV } from './server.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -19,7 +19,7 @@ export const NPM_START = ['--import', 'tsx', 'server/start.ts'];
 
 /**
  * Called at a file's top level: the arguments of `node` that run the API as production does, from
- * the compile of `npm run build:server` (esbuild as in scripts/build-server.mjs), made once for the
+ * the compile of `npm run build:server` (scripts/build-server.mjs), made once for the
  * file's tests and deleted after them. A start of it costs ~0.5 CPU s; `npm start`'s tsx resolves
  * and loads every module through its hooks, ~1.6 CPU s.
  */
@@ -35,16 +35,7 @@ export function compiledStartOfThisFile(): () => Promise<string[]> {
 async function compile(): Promise<string> {
   mkdirSync(COMPILED, { recursive: true });
   const outdir = mkdtempSync(join(COMPILED, 'server-'));
-  await build({
-    entryPoints: [join(ROOT, 'server/start.ts')],
-    outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    packages: 'external',
-    logLevel: 'warning',
-  });
+  await compileServer(outdir, { entries: ['start'], sourcemap: false });
   return outdir;
 }
 
