@@ -33,9 +33,7 @@ fi
 
 if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
   log "== Installing Debian's postgresql"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >&2
-  apt-get install -y -qq postgresql >&2
+  "$(dirname "$0")/apt-install.sh" postgresql
   bin="$(server_bin)"
 fi
 

@@ -8,14 +8,12 @@
 // them to exit and then exits itself, so a supervisor's SIGTERM never leaves a server behind; when
 // one server exits, the other is stopped and its code is this process's.
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { ASTRO_CLI } from './astro-cli.mjs';
 
 const port = process.env.PORT ?? '4321';
 const apiPort = process.env.API_PORT ?? String(Number(port) + 1);
 const host = process.env.HOST?.trim() || '127.0.0.1';
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
-// Astro's own CLI file (its package exports no bin path).
-const astro = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
 
 // Both run as direct children (no `npx` wrapper, which would not pass signals on).
 const children = [
@@ -25,7 +23,7 @@ const children = [
   }),
   spawn(
     process.execPath,
-    [astro, 'dev', '--port', port, '--host', host, ...process.argv.slice(2)],
+    [ASTRO_CLI, 'dev', '--port', port, '--host', host, ...process.argv.slice(2)],
     {
       stdio: 'inherit',
       env: { ...process.env, API_PROXY_TARGET: `http://127.0.0.1:${apiPort}` },

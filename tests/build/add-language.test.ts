@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ASTRO_CLI } from '../support/astro.ts';
+import { ASTRO_CLI } from '../../scripts/astro-cli.mjs';
 import { scratchDir } from '../support/scratch.ts';
 
 // On tmpfs where it has room: the copy and its build are ~1,000 new files.

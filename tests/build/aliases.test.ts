@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../api/support/server';
 import { DIST, distPages, requireDist } from '../../scripts/dist';
-import { ASTRO_CLI } from '../support/astro.ts';
+import { ASTRO_CLI } from '../../scripts/astro-cli.mjs';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES } from '../../src/lib/config-vars';
-import { ASTRO_CLI } from '../support/astro.ts';
+import { ASTRO_CLI } from '../../scripts/astro-cli.mjs';
 
 describe('a deploy build with stand-ins', () => {
   it('fails naming each variable on its own line', () => {
